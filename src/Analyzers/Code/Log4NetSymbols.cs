@@ -1,0 +1,39 @@
+using Microsoft.CodeAnalysis;
+
+namespace LogPerf.Analyzers.Code
+{
+    /// <summary>
+    /// The log4net types the rules compare against, resolved once per compilation. <see cref="TryCreate"/> returns
+    /// null when log4net is not referenced, so analyzers register nothing.
+    /// </summary>
+    public sealed class Log4NetSymbols
+    {
+        private Log4NetSymbols(Compilation compilation, INamedTypeSymbol appenderSkeleton)
+        {
+            AppenderSkeleton = appenderSkeleton;
+            FileAppender = compilation.GetTypeByMetadataName("log4net.Appender.FileAppender");
+            MinimalLock = compilation.GetTypeByMetadataName("log4net.Appender.FileAppender+MinimalLock");
+            ExclusiveLock = compilation.GetTypeByMetadataName("log4net.Appender.FileAppender+ExclusiveLock");
+            InterProcessLock = compilation.GetTypeByMetadataName("log4net.Appender.FileAppender+InterProcessLock");
+            Log4NetAssembly = appenderSkeleton.ContainingAssembly;
+        }
+
+        public IAssemblySymbol Log4NetAssembly { get; }
+
+        public INamedTypeSymbol AppenderSkeleton { get; }
+
+        public INamedTypeSymbol? FileAppender { get; }
+
+        public INamedTypeSymbol? MinimalLock { get; }
+
+        public INamedTypeSymbol? ExclusiveLock { get; }
+
+        public INamedTypeSymbol? InterProcessLock { get; }
+
+        public static Log4NetSymbols? TryCreate(Compilation compilation)
+        {
+            var skeleton = compilation.GetTypeByMetadataName("log4net.Appender.AppenderSkeleton");
+            return skeleton is null ? null : new Log4NetSymbols(compilation, skeleton);
+        }
+    }
+}

@@ -1,0 +1,26 @@
+using System.Collections.Immutable;
+using System.Linq;
+
+namespace LogPerf.Analyzers.Config
+{
+    /// <summary>An <c>&lt;appender&gt;</c> element: its name, its type as written, its properties and refs.</summary>
+    public sealed class AppenderDefinition
+    {
+        internal const string RefElement = "appender-ref";
+
+        public AppenderDefinition(ConfigNode node)
+        {
+            Node = node;
+            Refs = node.Elements(RefElement).Select(r => new AppenderRef(r)).ToImmutableArray();
+        }
+
+        public ConfigNode Node { get; }
+
+        public string? Name => Node.Attribute("name")?.Value;
+
+        public string? TypeName => Node.TypeName;
+
+        /// <summary>The appenders this one forwards to (BufferingForwardingAppender and the like).</summary>
+        public ImmutableArray<AppenderRef> Refs { get; }
+    }
+}

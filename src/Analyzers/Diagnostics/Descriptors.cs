@@ -1,0 +1,23 @@
+using Microsoft.CodeAnalysis;
+
+namespace LogPerf.Analyzers.Diagnostics
+{
+    public static class Descriptors
+    {
+        public static readonly DiagnosticDescriptor MinimalLock = Create(
+            RuleIds.MinimalLock,
+            RuleCategories.Performance,
+            DiagnosticSeverity.Warning,
+            title: "FileAppender uses MinimalLock",
+            messageFormat: "{0} uses FileAppender.MinimalLock, which reopens and closes the file for every event (about 30x slower than the default ExclusiveLock)",
+            description: "MinimalLock opens a new FileStream for each write and closes it afterwards. Remove it to get ExclusiveLock, the default, or use InterProcessLock when several processes must write the same file.");
+
+        private static DiagnosticDescriptor Create(
+            string id, string category, DiagnosticSeverity severity, string title, string messageFormat, string description) =>
+            new DiagnosticDescriptor(
+                id, title, messageFormat, category, severity,
+                isEnabledByDefault: true,
+                description: description,
+                helpLinkUri: HelpLinks.For(id));
+    }
+}

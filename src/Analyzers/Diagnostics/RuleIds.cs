@@ -1,0 +1,8 @@
+namespace LogPerf.Analyzers.Diagnostics
+{
+    /// <summary>The one place where rule ids are declared (see docs/rules/&lt;ID&gt;.md).</summary>
+    public static class RuleIds
+    {
+        public const string MinimalLock = "LP0003";
+    }
+}

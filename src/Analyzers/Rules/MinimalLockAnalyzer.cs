@@ -1,0 +1,82 @@
+using System.Collections.Immutable;
+using LogPerf.Analyzers.Code;
+using LogPerf.Analyzers.Config;
+using LogPerf.Analyzers.Diagnostics;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace LogPerf.Analyzers.Rules
+{
+    /// <summary>LP0003: FileAppender+MinimalLock, in a config's lockingModel or created in code.</summary>
+    [DiagnosticAnalyzer(LanguageNames.CSharp)]
+    public sealed class MinimalLockAnalyzer : DiagnosticAnalyzer
+    {
+        public const string LockingModelProperty = "lockingModel";
+
+        public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.MinimalLock);
+
+        public override void Initialize(AnalysisContext context)
+        {
+            context.EnableConcurrentExecution();
+            context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+            context.RegisterCompilationStartAction(start =>
+            {
+                var symbols = Log4NetSymbols.TryCreate(start.Compilation);
+                if (symbols?.MinimalLock is not { } minimalLock)
+                {
+                    return;
+                }
+
+                ConfigRule.Register(start, config => AnalyzeConfig(config, minimalLock));
+                start.RegisterOperationAction(c => AnalyzeCreation(c, minimalLock), OperationKind.ObjectCreation);
+            });
+        }
+
+        private static void AnalyzeConfig(ConfigFileContext config, INamedTypeSymbol minimalLock)
+        {
+            foreach (var section in config.File.Sections)
+            {
+                foreach (var appender in section.Appenders)
+                {
+                    foreach (var lockingModel in appender.Node.Properties(LockingModelProperty))
+                    {
+                        if (config.Types.Resolve(lockingModel.TypeName).IsOrDerivesFrom(minimalLock))
+                        {
+                            config.Report(Descriptors.MinimalLock, lockingModel.Span, Describe(appender));
+                        }
+                    }
+                }
+            }
+        }
+
+        private static void AnalyzeCreation(OperationAnalysisContext context, INamedTypeSymbol minimalLock)
+        {
+            var creation = (IObjectCreationOperation)context.Operation;
+            if (creation.Type.IsOrDerivesFrom(minimalLock))
+            {
+                context.ReportDiagnostic(Diagnostic.Create(Descriptors.MinimalLock, creation.Syntax.GetLocation(), DescribeOwner(creation)));
+            }
+        }
+
+        private static string Describe(AppenderDefinition appender) =>
+            appender.Name is { } name ? $"Appender '{name}'" : "An appender";
+
+        /// <summary>Names the appender type when the lock is assigned to its LockingModel property.</summary>
+        private static string DescribeOwner(IObjectCreationOperation creation)
+        {
+            var parent = creation.Parent;
+            while (parent is IConversionOperation)
+            {
+                parent = parent.Parent;
+            }
+
+            if (parent is ISimpleAssignmentOperation { Target: IPropertyReferenceOperation property } && property.Instance?.Type is { } owner)
+            {
+                return owner.Name;
+            }
+
+            return "This code";
+        }
+    }
+}
