@@ -1,0 +1,36 @@
+using System.Collections.Immutable;
+using LogPerf.Analyzers.Config;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Diagnostics;
+
+namespace LogPerf.Analyzers.Tests.Harness
+{
+    /// <summary>
+    /// Test-only analyzer that needs no log4net: it reports every appender's start tag through the same
+    /// config pipeline as the rules (ConfigRule, the parse cache, locations), so the harness can be checked.
+    /// </summary>
+    [DiagnosticAnalyzer(LanguageNames.CSharp)]
+    public sealed class AppenderProbeAnalyzer : DiagnosticAnalyzer
+    {
+        public static readonly DiagnosticDescriptor Rule = new DiagnosticDescriptor(
+            "PROBE01", "Appender", "Appender '{0}'", "Test", DiagnosticSeverity.Warning, isEnabledByDefault: true);
+
+        public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
+
+        public override void Initialize(AnalysisContext context)
+        {
+            context.EnableConcurrentExecution();
+            context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+            context.RegisterCompilationStartAction(start => ConfigRule.Register(start, config =>
+            {
+                foreach (var section in config.File.Sections)
+                {
+                    foreach (var appender in section.Appenders)
+                    {
+                        config.Report(Rule, appender.Node.StartTagSpan, appender.Name ?? "?");
+                    }
+                }
+            }));
+        }
+    }
+}
