@@ -1,0 +1,82 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+using System.Threading.Tasks;
+using Xunit;
+
+namespace LogPerf.Package.Tests
+{
+    /// <summary>
+    /// build/LogPerf.props, as NuGet imports it from the package: which files the compiler receives as AdditionalFiles.
+    /// The items are the ones a real compile got, written by the consumer project after CoreCompile.
+    /// </summary>
+    [Collection(PackageCollection.Name)]
+    public sealed class ConfigFileWiringTests
+    {
+        private readonly PackageFixture _package;
+
+        public ConfigFileWiringTests(PackageFixture package) => _package = package;
+
+        [Fact]
+        public async Task ConventionalAndCustomConfigFiles_ReachTheCompilerExactlyOnce()
+        {
+            const string projectBody = """
+                  <ItemGroup>
+                    <AdditionalFiles Include="log4net.config" />
+                    <LogPerfConfigFile Include="custom/logging.xml" />
+                    <LogPerfConfigFile Include="./app.config" />
+                  </ItemGroup>
+                """;
+            using var consumer = ConsumerProject.Create(_package, projectBody, new Dictionary<string, string>
+            {
+                ["log4net.config"] = ConsumerProject.MinimalLockConfig,
+                ["Service.log4net.config"] = ConsumerProject.MinimalLockConfig,
+                ["app.config"] = "<configuration />",
+                ["Web.config"] = "<configuration />",
+                ["custom/logging.xml"] = ConsumerProject.MinimalLockConfig,
+                ["sub/log4net.config"] = ConsumerProject.MinimalLockConfig,
+                ["notes.config"] = "<configuration />",
+            });
+
+            var build = await consumer.BuildAsync();
+
+            Assert.True(build.ExitCode == 0, build.Describe());
+            var additionalFiles = consumer.ReadCompilerItems("AdditionalFiles");
+            var described = string.Join(Environment.NewLine, additionalFiles);
+            foreach (var expected in new[] { "log4net.config", "Service.log4net.config", "app.config", "Web.config", "custom/logging.xml" })
+            {
+                Assert.True(additionalFiles.Count(file => file == consumer.PathOf(expected)) == 1, $"{expected} should be passed once; got:{Environment.NewLine}{described}");
+            }
+
+            Assert.DoesNotContain(consumer.PathOf("sub/log4net.config"), additionalFiles);
+            Assert.DoesNotContain(consumer.PathOf("notes.config"), additionalFiles);
+            Assert.Equal(additionalFiles.Count, additionalFiles.Distinct(StringComparer.Ordinal).Count());
+        }
+
+        [Fact]
+        public async Task LogPerfAddConfigFilesFalse_KeepsOnlyExplicitConfigFiles()
+        {
+            const string projectBody = """
+                  <PropertyGroup>
+                    <LogPerfAddConfigFiles>false</LogPerfAddConfigFiles>
+                  </PropertyGroup>
+                  <ItemGroup>
+                    <LogPerfConfigFile Include="custom/logging.xml" />
+                  </ItemGroup>
+                """;
+            using var consumer = ConsumerProject.Create(_package, projectBody, new Dictionary<string, string>
+            {
+                ["log4net.config"] = ConsumerProject.MinimalLockConfig,
+                ["Service.log4net.config"] = ConsumerProject.MinimalLockConfig,
+                ["app.config"] = "<configuration />",
+                ["Web.config"] = "<configuration />",
+                ["custom/logging.xml"] = ConsumerProject.MinimalLockConfig,
+            });
+
+            var build = await consumer.BuildAsync();
+
+            Assert.True(build.ExitCode == 0, build.Describe());
+            Assert.Equal(new[] { consumer.PathOf("custom/logging.xml") }, consumer.ReadCompilerItems("AdditionalFiles"));
+        }
+    }
+}

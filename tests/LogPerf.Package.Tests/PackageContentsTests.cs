@@ -1,0 +1,80 @@
+using System;
+using System.IO;
+using System.IO.Compression;
+using System.Linq;
+using System.Xml.Linq;
+using Xunit;
+
+namespace LogPerf.Package.Tests
+{
+    /// <summary>What Package.nuspec packs: the files of the .nupkg and the metadata of its nuspec.</summary>
+    [Collection(PackageCollection.Name)]
+    public sealed class PackageContentsTests
+    {
+        private readonly PackageFixture _package;
+
+        public PackageContentsTests(PackageFixture package) => _package = package;
+
+        [Fact]
+        public void Package_HoldsExactlyTheAnalyzersPropsReadmeAndLicense()
+        {
+            using var archive = ZipFile.OpenRead(_package.PackagePath);
+            var entries = archive.Entries.Select(entry => entry.FullName).Where(name => !IsPackagingPart(name)).OrderBy(name => name, StringComparer.Ordinal);
+
+            Assert.Equal(
+                new[]
+                {
+                    "analyzers/dotnet/cs/LogPerf.Analyzers.dll",
+                    "analyzers/dotnet/cs/LogPerf.CodeFixes.dll",
+                    "build/LogPerf.props",
+                    "buildTransitive/LogPerf.props",
+                    "LICENSE",
+                    "README.md",
+                }.OrderBy(name => name, StringComparer.Ordinal),
+                entries);
+        }
+
+        [Theory]
+        [InlineData("analyzers/dotnet/cs/LogPerf.Analyzers.dll", "src/Analyzers/bin/Release/netstandard2.0/LogPerf.Analyzers.dll")]
+        [InlineData("analyzers/dotnet/cs/LogPerf.CodeFixes.dll", "src/CodeFixes/bin/Release/netstandard2.0/LogPerf.CodeFixes.dll")]
+        [InlineData("build/LogPerf.props", "build/LogPerf.props")]
+        [InlineData("buildTransitive/LogPerf.props", "build/LogPerf.props")]
+        [InlineData("LICENSE", "LICENSE")]
+        [InlineData("README.md", "README.md")]
+        public void PackageEntry_IsTheRepositoryFile(string entryName, string repoPath)
+        {
+            using var archive = ZipFile.OpenRead(_package.PackagePath);
+            var entry = archive.GetEntry(entryName) ?? throw new InvalidOperationException($"{entryName} is not in the package.");
+            using var stream = entry.Open();
+            using var packed = new MemoryStream();
+            stream.CopyTo(packed);
+
+            Assert.Equal(File.ReadAllBytes(Path.Combine(_package.RepoRoot, repoPath)), packed.ToArray());
+        }
+
+        [Fact]
+        public void Nuspec_DeclaresIdVersionLicenseReadmeAndDevelopmentDependency()
+        {
+            using var archive = ZipFile.OpenRead(_package.PackagePath);
+            var nuspecEntry = Assert.Single(archive.Entries, entry => entry.FullName == "LogPerf.nuspec");
+            using var stream = nuspecEntry.Open();
+            var metadata = XDocument.Load(stream).Root!.Elements().Single(element => element.Name.LocalName == "metadata");
+            string? Value(string name) => metadata.Elements().SingleOrDefault(element => element.Name.LocalName == name)?.Value;
+
+            Assert.Equal("LogPerf", Value("id"));
+            Assert.Equal(_package.Version, Value("version"));
+            Assert.Equal("LogPerf", Value("authors"));
+            Assert.Equal("true", Value("developmentDependency"));
+            Assert.Equal("README.md", Value("readme"));
+            Assert.False(string.IsNullOrWhiteSpace(Value("description")));
+            var license = metadata.Elements().Single(element => element.Name.LocalName == "license");
+            Assert.Equal("expression", license.Attribute("type")?.Value);
+            Assert.Equal("Apache-2.0", license.Value);
+        }
+
+        /// <summary>Parts every .nupkg has, written by the packer rather than listed in the nuspec.</summary>
+        private static bool IsPackagingPart(string name) =>
+            name == "LogPerf.nuspec" || name == "[Content_Types].xml" || name.StartsWith("_rels/", StringComparison.Ordinal) ||
+            name.StartsWith("package/services/metadata/", StringComparison.Ordinal);
+    }
+}

@@ -1,0 +1,165 @@
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Linq;
+using System.Security;
+using System.Threading.Tasks;
+
+namespace LogPerf.Package.Tests
+{
+    /// <summary>A throwaway project whose only job is to run <c>dotnet pack</c> on the repository's Package.nuspec.</summary>
+    public static class PackProject
+    {
+        public static string Write(string directory, string repoRoot, string version, string outputDirectory)
+        {
+            Directory.CreateDirectory(directory);
+            var path = Path.Combine(directory, "pack.csproj");
+            File.WriteAllText(path, $"""
+                <Project Sdk="Microsoft.NET.Sdk">
+                  <PropertyGroup>
+                    <TargetFramework>net10.0</TargetFramework>
+                    <IncludeBuildOutput>false</IncludeBuildOutput>
+                    <NoBuild>true</NoBuild>
+                    <NuspecFile>{Xml(Path.Combine(repoRoot, "Package.nuspec"))}</NuspecFile>
+                    <NuspecBasePath>{Xml(repoRoot)}</NuspecBasePath>
+                    <NuspecProperties>version={version};configuration=Release</NuspecProperties>
+                    <PackageOutputPath>{Xml(outputDirectory)}</PackageOutputPath>
+                  </PropertyGroup>
+                </Project>
+                """);
+            return path;
+        }
+
+        private static string Xml(string text) => SecurityElement.Escape(text);
+    }
+
+    /// <summary>
+    /// A fresh console project in a temp folder that references the packed LogPerf from a local feed. Restores go to the
+    /// fixture's own packages folder, so nothing lands in (or is served stale from) the machine's global package cache.
+    /// After each compile, a target of the project itself writes the AdditionalFiles and Analyzer items that the
+    /// compiler was given to obj/, where <see cref="ReadCompilerItems"/> reads them.
+    /// </summary>
+    public sealed class ConsumerProject : IDisposable
+    {
+        /// <summary>A config whose FileAppender+MinimalLock is what LP0003 reports when log4net is referenced.</summary>
+        public const string MinimalLockConfig = """
+            <log4net>
+              <appender name="File" type="log4net.Appender.FileAppender">
+                <file value="app.log" />
+                <lockingModel type="log4net.Appender.FileAppender+MinimalLock" />
+                <layout type="log4net.Layout.PatternLayout" />
+              </appender>
+              <root>
+                <level value="INFO" />
+                <appender-ref ref="File" />
+              </root>
+            </log4net>
+            """;
+
+        /// <summary>An App.config that holds <see cref="MinimalLockConfig"/> as its log4net section.</summary>
+        public const string AppConfigWithMinimalLock = $"""
+            <configuration>
+              <configSections>
+                <section name="log4net" type="log4net.Config.Log4NetConfigurationSectionHandler, log4net" />
+              </configSections>
+            {MinimalLockConfig}
+            </configuration>
+            """;
+
+        private readonly PackageFixture _package;
+
+        private ConsumerProject(PackageFixture package, string directory)
+        {
+            _package = package;
+            Directory = directory;
+        }
+
+        public string Directory { get; }
+
+        /// <param name="projectBody">Extra PropertyGroup/ItemGroup XML placed in the project file.</param>
+        /// <param name="files">Files to create, by path relative to the project directory.</param>
+        public static ConsumerProject Create(PackageFixture package, string projectBody, IReadOnlyDictionary<string, string> files)
+        {
+            var directory = Path.Combine(package.WorkDirectory, "consumer-" + Guid.NewGuid().ToString("N")[..8]);
+            System.IO.Directory.CreateDirectory(directory);
+            var project = new ConsumerProject(package, directory);
+            try
+            {
+                project.Write("NuGet.config", $"""
+                    <?xml version="1.0" encoding="utf-8"?>
+                    <configuration>
+                      <config>
+                        <add key="globalPackagesFolder" value="{SecurityElement.Escape(package.PackagesDirectory)}" />
+                      </config>
+                      <packageSources>
+                        <clear />
+                        <add key="logperf-e2e" value="{SecurityElement.Escape(package.FeedDirectory)}" />
+                        <add key="nuget.org" value="https://api.nuget.org/v3/index.json" />
+                      </packageSources>
+                    </configuration>
+                    """);
+                project.Write("Consumer.csproj", $"""
+                    <Project Sdk="Microsoft.NET.Sdk">
+                      <PropertyGroup>
+                        <OutputType>Exe</OutputType>
+                        <TargetFramework>net10.0</TargetFramework>
+                      </PropertyGroup>
+                      <ItemGroup>
+                        <PackageReference Include="LogPerf" Version="{package.Version}" />
+                      </ItemGroup>
+                    {projectBody}
+                      <Target Name="E2EWriteCompilerItems" AfterTargets="CoreCompile">
+                        <WriteLinesToFile File="$(BaseIntermediateOutputPath)e2e-AdditionalFiles.txt" Lines="@(AdditionalFiles->'%(FullPath)')" Overwrite="true" />
+                        <WriteLinesToFile File="$(BaseIntermediateOutputPath)e2e-Analyzer.txt" Lines="@(Analyzer->'%(FullPath)')" Overwrite="true" />
+                      </Target>
+                    </Project>
+                    """);
+                project.Write("Program.cs", "System.Console.WriteLine(\"consumer\");\n");
+                foreach (var file in files)
+                {
+                    project.Write(file.Key, file.Value);
+                }
+
+                return project;
+            }
+            catch
+            {
+                project.Dispose();
+                throw;
+            }
+        }
+
+        public string PathOf(string relativePath) => Path.GetFullPath(Path.Combine(Directory, relativePath));
+
+        /// <summary><c>dotnet build</c> (with its implicit restore) of this project, with any extra arguments.</summary>
+        public Task<ProcessResult> BuildAsync(params string[] arguments) =>
+            DotnetProcess.RunAsync(
+                Directory,
+                new[] { "build", "Consumer.csproj" }.Concat(arguments),
+                new Dictionary<string, string> { ["NUGET_PACKAGES"] = _package.PackagesDirectory });
+
+        /// <summary>The full paths of the items of <paramref name="itemType"/> (AdditionalFiles or Analyzer) of the last compile.</summary>
+        public IReadOnlyList<string> ReadCompilerItems(string itemType)
+        {
+            var path = Path.Combine(Directory, "obj", $"e2e-{itemType}.txt");
+            return File.Exists(path)
+                ? File.ReadAllLines(path).Where(line => line.Length > 0).ToList()
+                : throw new FileNotFoundException("No compile wrote its items; did the build reach CoreCompile?", path);
+        }
+
+        public void Dispose()
+        {
+            if (System.IO.Directory.Exists(Directory))
+            {
+                System.IO.Directory.Delete(Directory, recursive: true);
+            }
+        }
+
+        private void Write(string relativePath, string content)
+        {
+            var path = PathOf(relativePath);
+            System.IO.Directory.CreateDirectory(Path.GetDirectoryName(path)!);
+            File.WriteAllText(path, content);
+        }
+    }
+}
