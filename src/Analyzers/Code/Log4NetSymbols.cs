@@ -11,6 +11,7 @@ namespace LogPerf.Analyzers.Code
         private Log4NetSymbols(Compilation compilation, INamedTypeSymbol appenderSkeleton)
         {
             AppenderSkeleton = appenderSkeleton;
+            Appender = compilation.GetTypeByMetadataName("log4net.Appender.IAppender");
             FileAppender = compilation.GetTypeByMetadataName("log4net.Appender.FileAppender");
             MinimalLock = compilation.GetTypeByMetadataName("log4net.Appender.FileAppender+MinimalLock");
             ExclusiveLock = compilation.GetTypeByMetadataName("log4net.Appender.FileAppender+ExclusiveLock");
@@ -21,6 +22,8 @@ namespace LogPerf.Analyzers.Code
         public IAssemblySymbol Log4NetAssembly { get; }
 
         public INamedTypeSymbol AppenderSkeleton { get; }
+
+        public INamedTypeSymbol? Appender { get; }
 
         public INamedTypeSymbol? FileAppender { get; }
 
