@@ -11,14 +11,14 @@ namespace LogPerf.Analyzers.Config
         public static ConfigFile Parse(SourceText text)
         {
             // Cheap pre-check: most additional files (and most App.config files) have no log4net section.
-            if (text.Length == 0 || text.ToString().IndexOf("<" + Log4NetConfig.SectionElement, System.StringComparison.Ordinal) < 0)
+            var content = text.ToString();
+            if (content.IndexOf("<" + Log4NetConfig.SectionElement, System.StringComparison.Ordinal) < 0)
             {
                 return ConfigFile.Empty;
             }
 
-            var (roots, error) = XmlTreeReader.Read(text);
+            var (roots, error) = XmlTreeReader.Read(text, content);
             return new ConfigFile(ConfigFile.FindSections(roots), error);
         }
-
     }
 }

@@ -23,14 +23,14 @@ namespace LogPerf.Analyzers.Config
             MaxCharactersFromEntities = 1024,
         };
 
-        public static (ImmutableArray<ConfigNode> Roots, ConfigParseError? Error) Read(SourceText text)
+        public static (ImmutableArray<ConfigNode> Roots, ConfigParseError? Error) Read(SourceText text, string content)
         {
             var scanner = new XmlSourceScanner(text);
             var roots = ImmutableArray.CreateBuilder<ConfigNode>();
             var open = new Stack<NodeBuilder>();
             ConfigParseError? error = null;
 
-            using (var stringReader = new StringReader(text.ToString()))
+            using (var stringReader = new StringReader(content))
             using (var reader = XmlReader.Create(stringReader, Settings))
             {
                 var lineInfo = (IXmlLineInfo)reader;
