@@ -82,5 +82,18 @@ namespace LogPerf.Analyzers.Config
             Children.Where(child => string.Equals(child.PropertyName, propertyName, StringComparison.OrdinalIgnoreCase));
 
         public ConfigNode? Property(string propertyName) => Properties(propertyName).LastOrDefault();
+
+        /// <summary>Every element below this one, depth first, in document order.</summary>
+        public IEnumerable<ConfigNode> Descendants()
+        {
+            foreach (var child in Children)
+            {
+                yield return child;
+                foreach (var descendant in child.Descendants())
+                {
+                    yield return descendant;
+                }
+            }
+        }
     }
 }

@@ -51,18 +51,5 @@ namespace LogPerf.Analyzers.Config
 
         public AppenderDefinition? Resolve(AppenderRef appenderRef) =>
             appenderRef.Name is { } name && AppendersByName.TryGetValue(name, out var appender) ? appender : null;
-
-        /// <summary>Every object element below an appender (layouts, locking models, evaluators, filters, params).</summary>
-        public static IEnumerable<ConfigNode> DescendantsOf(ConfigNode node)
-        {
-            foreach (var child in node.Children)
-            {
-                yield return child;
-                foreach (var grandChild in DescendantsOf(child))
-                {
-                    yield return grandChild;
-                }
-            }
-        }
     }
 }

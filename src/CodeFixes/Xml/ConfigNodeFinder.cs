@@ -22,7 +22,7 @@ namespace LogPerf.CodeFixes.Xml
                         return (section, appender, appender.Node);
                     }
 
-                    foreach (var node in Log4NetConfig.DescendantsOf(appender.Node))
+                    foreach (var node in appender.Node.Descendants())
                     {
                         if (node.Span == span)
                         {
@@ -31,7 +31,7 @@ namespace LogPerf.CodeFixes.Xml
                     }
                 }
 
-                foreach (var node in Log4NetConfig.DescendantsOf(section.Node))
+                foreach (var node in section.Node.Descendants())
                 {
                     if (node.Span == span)
                     {

@@ -32,7 +32,7 @@ namespace LogPerf.Analyzers.Tests.Config
             for (var length = 0; length <= xml.Length; length++)
             {
                 var file = ConfigFileParser.Parse(SourceText.From(xml.Substring(0, length)));
-                foreach (var node in file.Sections.SelectMany(s => Log4NetConfig.DescendantsOf(s.Node)))
+                foreach (var node in file.Sections.SelectMany(s => s.Node.Descendants()))
                 {
                     Assert.InRange(node.Span.End, node.Span.Start, length);
                 }
@@ -51,7 +51,7 @@ namespace LogPerf.Analyzers.Tests.Config
                 var file = ConfigFileParser.Parse(SourceText.From(xml));
 
                 Assert.NotNull(file.Error);
-                var values = file.Sections.SelectMany(s => Log4NetConfig.DescendantsOf(s.Node)).SelectMany(n => n.Attributes).Select(a => a.Value);
+                var values = file.Sections.SelectMany(s => s.Node.Descendants()).SelectMany(n => n.Attributes).Select(a => a.Value);
                 Assert.DoesNotContain(values, v => v.Contains("TOP-SECRET", StringComparison.Ordinal));
             }
             finally

@@ -1,0 +1,29 @@
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Text;
+
+namespace LogPerf.Analyzers.Config
+{
+    /// <summary>What a rule sees of one additional file that holds log4net configuration.</summary>
+    public readonly struct ConfigFileContext
+    {
+        private readonly AdditionalFileAnalysisContext _context;
+
+        public ConfigFileContext(AdditionalFileAnalysisContext context, SourceText text, ConfigFile file, TypeNameResolver types)
+        {
+            _context = context;
+            Text = text;
+            File = file;
+            Types = types;
+        }
+
+        public SourceText Text { get; }
+
+        public ConfigFile File { get; }
+
+        public TypeNameResolver Types { get; }
+
+        public void Report(DiagnosticDescriptor descriptor, TextSpan span, params object[] messageArgs) =>
+            _context.ReportDiagnostic(Diagnostic.Create(descriptor, ConfigLocations.Create(_context.AdditionalFile, Text, span), messageArgs));
+    }
+}
