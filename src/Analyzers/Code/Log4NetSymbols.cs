@@ -13,6 +13,7 @@ namespace LogPerf.Analyzers.Code
             AppenderSkeleton = appenderSkeleton;
             Appender = compilation.GetTypeByMetadataName("log4net.Appender.IAppender");
             FileAppender = compilation.GetTypeByMetadataName("log4net.Appender.FileAppender");
+            BufferingAppenderSkeleton = compilation.GetTypeByMetadataName("log4net.Appender.BufferingAppenderSkeleton");
             MinimalLock = compilation.GetTypeByMetadataName("log4net.Appender.FileAppender+MinimalLock");
             ExclusiveLock = compilation.GetTypeByMetadataName("log4net.Appender.FileAppender+ExclusiveLock");
             InterProcessLock = compilation.GetTypeByMetadataName("log4net.Appender.FileAppender+InterProcessLock");
@@ -26,6 +27,8 @@ namespace LogPerf.Analyzers.Code
         public INamedTypeSymbol? Appender { get; }
 
         public INamedTypeSymbol? FileAppender { get; }
+
+        public INamedTypeSymbol? BufferingAppenderSkeleton { get; }
 
         public INamedTypeSymbol? MinimalLock { get; }
 

@@ -1,3 +1,4 @@
+using System.Collections.Immutable;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
 using Microsoft.CodeAnalysis.Text;
@@ -24,6 +25,9 @@ namespace LogPerf.Analyzers.Config
         public TypeNameResolver Types { get; }
 
         public void Report(DiagnosticDescriptor descriptor, TextSpan span, params object[] messageArgs) =>
-            _context.ReportDiagnostic(Diagnostic.Create(descriptor, ConfigLocations.Create(_context.AdditionalFile, Text, span), messageArgs));
+            Report(descriptor, span, ImmutableDictionary<string, string?>.Empty, messageArgs);
+
+        public void Report(DiagnosticDescriptor descriptor, TextSpan span, ImmutableDictionary<string, string?> properties, params object[] messageArgs) =>
+            _context.ReportDiagnostic(Diagnostic.Create(descriptor, ConfigLocations.Create(_context.AdditionalFile, Text, span), properties, messageArgs));
     }
 }

@@ -26,8 +26,34 @@ namespace LogPerf.Analyzers.Config
                 return null;
             }
 
+            var name = typeName!.Substring(0, AssemblySeparator(typeName)).Trim();
+            return name.Length == 0 ? null : name;
+        }
+
+        /// <summary>The simple name of the assembly a type name is qualified with, if any.</summary>
+        public static string? AssemblyName(string? typeName)
+        {
+            if (string.IsNullOrWhiteSpace(typeName))
+            {
+                return null;
+            }
+
+            var separator = AssemblySeparator(typeName!);
+            if (separator >= typeName!.Length)
+            {
+                return null;
+            }
+
+            var rest = typeName.Substring(separator + 1);
+            var comma = rest.IndexOf(',');
+            var name = (comma < 0 ? rest : rest.Substring(0, comma)).Trim();
+            return name.Length == 0 ? null : name;
+        }
+
+        private static int AssemblySeparator(string typeName)
+        {
             var depth = 0;
-            var end = typeName!.Length;
+            var end = typeName.Length;
             for (var i = 0; i < typeName.Length; i++)
             {
                 var c = typeName[i];
@@ -46,8 +72,7 @@ namespace LogPerf.Analyzers.Config
                 }
             }
 
-            var name = typeName.Substring(0, end).Trim();
-            return name.Length == 0 ? null : name;
+            return end;
         }
     }
 }

@@ -12,6 +12,14 @@ namespace LogPerf.Analyzers.Diagnostics
             messageFormat: "{0} uses FileAppender.MinimalLock, which reopens and closes the file for every event (about 30x slower than the default ExclusiveLock)",
             description: "MinimalLock opens a new FileStream for each write and closes it afterwards. Remove it to get ExclusiveLock, the default, or use InterProcessLock when several processes must write the same file.");
 
+        public static readonly DiagnosticDescriptor LostEvents = Create(
+            RuleIds.LostEvents,
+            RuleCategories.Reliability,
+            DiagnosticSeverity.Warning,
+            title: "Configuration loses or hides events",
+            messageFormat: "{0}",
+            description: "A lossy buffer without an evaluator discards every event, an appender-ref that names no appender sends nothing, and an appender type that cannot be resolved makes log4net skip the appender: events are lost with at most a line in log4net's internal log.");
+
         private static DiagnosticDescriptor Create(
             string id, string category, DiagnosticSeverity severity, string title, string messageFormat, string description) =>
             new DiagnosticDescriptor(

@@ -4,5 +4,6 @@ namespace LogPerf.Analyzers.Diagnostics
     public static class RuleIds
     {
         public const string MinimalLock = "LP0003";
+        public const string LostEvents = "LP0009";
     }
 }

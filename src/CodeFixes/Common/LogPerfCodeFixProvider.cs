@@ -20,7 +20,7 @@ namespace LogPerf.CodeFixes.Common
         protected abstract ImmutableArray<FixDefinition> Fixes { get; }
 
         /// <summary>The fixed text, or null when none of the diagnostics can be fixed with this fix.</summary>
-        protected abstract SourceText? FixConfig(SourceText text, ImmutableArray<TextSpan> spans, string equivalenceKey);
+        protected abstract SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey);
 
         /// <summary>The fixed document, or null when none of the diagnostics can be fixed with this fix.</summary>
         protected abstract Task<Document?> FixCodeAsync(
@@ -47,7 +47,7 @@ namespace LogPerf.CodeFixes.Common
                     else
                     {
                         var text = await textDocument.GetTextAsync(context.CancellationToken).ConfigureAwait(false);
-                        if (FixConfig(text, ImmutableArray.Create(diagnostic.Location.SourceSpan), fix.EquivalenceKey) is { } fixedText)
+                        if (FixConfig(text, single, fix.EquivalenceKey) is { } fixedText)
                         {
                             var solution = textDocument.Project.Solution.WithAdditionalDocumentText(textDocument.Id, fixedText);
                             context.RegisterCodeFix(
@@ -83,8 +83,8 @@ namespace LogPerf.CodeFixes.Common
                     if (additional != null)
                     {
                         var text = await additional.GetTextAsync(cancellationToken).ConfigureAwait(false);
-                        var spans = group.Where(d => d.Location.Kind == LocationKind.ExternalFile).Select(d => d.Location.SourceSpan).ToImmutableArray();
-                        if (FixConfig(text, spans, equivalenceKey) is { } fixedText)
+                        var inFile = group.Where(d => d.Location.Kind == LocationKind.ExternalFile).ToImmutableArray();
+                        if (FixConfig(text, inFile, equivalenceKey) is { } fixedText)
                         {
                             solution = solution.WithAdditionalDocumentText(additional.Id, fixedText);
                         }

@@ -34,9 +34,9 @@ namespace LogPerf.CodeFixes.Rules
             new FixDefinition(RemoveKey, "Remove MinimalLock (use the default ExclusiveLock)"),
             new FixDefinition(InterProcessKey, "Use InterProcessLock (several processes write the file)"));
 
-        protected override SourceText? FixConfig(SourceText text, ImmutableArray<TextSpan> spans, string equivalenceKey) =>
-            Apply(text, spans
-                .Select(span => ConfigNodeFinder.Find(text, span)?.Node)
+        protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey) =>
+            Apply(text, diagnostics
+                .Select(diagnostic => ConfigNodeFinder.Find(text, diagnostic.Location.SourceSpan)?.Node)
                 .OfType<ConfigNode>()
                 .Select(node => equivalenceKey == RemoveKey
                     ? XmlTextEdits.RemoveElement(text, node.Span)

@@ -1,0 +1,38 @@
+using System.Collections.Immutable;
+using System.Composition;
+using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
+using LogPerf.Analyzers.Diagnostics;
+using LogPerf.Analyzers.Rules;
+using LogPerf.CodeFixes.Common;
+using LogPerf.CodeFixes.Xml;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CodeFixes;
+using Microsoft.CodeAnalysis.Text;
+
+namespace LogPerf.CodeFixes.Rules
+{
+    /// <summary>LP0009: point a misspelt appender-ref at the one appender it most likely meant.</summary>
+    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(LostEventsCodeFixProvider),
+        DocumentKinds = new[] { nameof(TextDocumentKind.Document), nameof(TextDocumentKind.AdditionalDocument) })]
+    [Shared]
+    public sealed class LostEventsCodeFixProvider : LogPerfCodeFixProvider
+    {
+        public const string UseSuggestedRefKey = RuleIds.LostEvents + ".UseSuggestedAppender";
+
+        public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.LostEvents);
+
+        protected override ImmutableArray<FixDefinition> Fixes { get; } = ImmutableArray.Create(
+            new FixDefinition(UseSuggestedRefKey, "Refer to the appender with the closest name"));
+
+        protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey) =>
+            Apply(text, diagnostics
+                .Where(d => d.Properties.TryGetValue(LostEventsAnalyzer.SuggestionProperty, out var name) && name != null)
+                .Select(d => XmlTextEdits.ReplaceValue(d.Location.SourceSpan, d.Properties[LostEventsAnalyzer.SuggestionProperty]!)));
+
+        protected override Task<Document?> FixCodeAsync(
+            Document document, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey, CancellationToken cancellationToken) =>
+            Task.FromResult<Document?>(null);
+    }
+}
