@@ -11,10 +11,15 @@ public static class Program
 {
     private static readonly ILog Log = LogManager.GetLogger(typeof(Program));
 
-    public static void Main()
+    public static void Main(string[] args)
     {
         var repository = LogManager.GetRepository(typeof(Program).Assembly);
         XmlConfigurator.Configure(repository, new FileInfo(Path.Combine(AppContext.BaseDirectory, "log4net.config")));
+        if (args.Length > 0 && args[0] == "--override")
+        {
+            XmlConfigurator.ConfigureAndWatch(repository, new FileInfo("override.config"));
+        }
+
         AuditLog.Attach(repository);
 
         for (var order = 1; order <= 1000; order++)

@@ -20,6 +20,14 @@ namespace LogPerf.Analyzers.Diagnostics
             messageFormat: "{0}",
             description: "A lossy buffer without an evaluator discards every event, an appender-ref that names no appender sends nothing, and an appender type that cannot be resolved makes log4net skip the appender: events are lost with at most a line in log4net's internal log.");
 
+        public static readonly DiagnosticDescriptor ConfigNotVisible = Create(
+            RuleIds.ConfigNotVisible,
+            RuleCategories.Usage,
+            DiagnosticSeverity.Info,
+            title: "log4net config file is not among AdditionalFiles",
+            messageFormat: "log4net is configured from '{0}', which is not among the project's AdditionalFiles, so LogPerf cannot check it: add <LogPerfConfigFile Include=\"{0}\" /> to the project",
+            description: "LogPerf reads log4net configs only through AdditionalFiles (analyzers may not read files). A config the code names but the build does not pass to the compiler goes unchecked.");
+
         private static DiagnosticDescriptor Create(
             string id, string category, DiagnosticSeverity severity, string title, string messageFormat, string description) =>
             new DiagnosticDescriptor(

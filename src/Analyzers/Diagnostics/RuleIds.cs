@@ -5,5 +5,6 @@ namespace LogPerf.Analyzers.Diagnostics
     {
         public const string MinimalLock = "LP0003";
         public const string LostEvents = "LP0009";
+        public const string ConfigNotVisible = "LP0100";
     }
 }

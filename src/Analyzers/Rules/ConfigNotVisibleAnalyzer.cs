@@ -1,0 +1,113 @@
+using System;
+using System.Collections.Immutable;
+using System.IO;
+using System.Linq;
+using LogPerf.Analyzers.Diagnostics;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace LogPerf.Analyzers.Rules
+{
+    /// <summary>
+    /// LP0100: <c>[assembly: XmlConfigurator(ConfigFile = "x")]</c> or <c>XmlConfigurator.Configure(…new FileInfo("x"))</c>
+    /// naming a file that is not among AdditionalFiles. Files are matched by file name, as the path in code is
+    /// usually relative to the output folder.
+    /// </summary>
+    [DiagnosticAnalyzer(LanguageNames.CSharp)]
+    public sealed class ConfigNotVisibleAnalyzer : DiagnosticAnalyzer
+    {
+        public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.ConfigNotVisible);
+
+        public override void Initialize(AnalysisContext context)
+        {
+            context.EnableConcurrentExecution();
+            context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+            context.RegisterCompilationStartAction(start =>
+            {
+                var compilation = start.Compilation;
+                var configurator = compilation.GetTypeByMetadataName("log4net.Config.XmlConfigurator");
+                var attribute = compilation.GetTypeByMetadataName("log4net.Config.XmlConfiguratorAttribute");
+                var fileInfo = compilation.GetTypeByMetadataName("System.IO.FileInfo");
+                if (configurator is null || attribute is null || fileInfo is null)
+                {
+                    return;
+                }
+
+                var visible = start.Options.AdditionalFiles
+                    .Select(f => Path.GetFileName(f.Path))
+                    .ToImmutableHashSet(StringComparer.OrdinalIgnoreCase);
+                start.RegisterSyntaxNodeAction(c => AnalyzeAttribute(c, attribute, visible), SyntaxKind.Attribute);
+                start.RegisterOperationAction(c => AnalyzeInvocation(c, configurator, fileInfo, visible), OperationKind.Invocation);
+            });
+        }
+
+        private static void AnalyzeAttribute(SyntaxNodeAnalysisContext context, INamedTypeSymbol attribute, ImmutableHashSet<string> visible)
+        {
+            var syntax = (AttributeSyntax)context.Node;
+            if (syntax.ArgumentList is null
+                || !SymbolEqualityComparer.Default.Equals(context.SemanticModel.GetSymbolInfo(syntax, context.CancellationToken).Symbol?.ContainingType, attribute))
+            {
+                return;
+            }
+
+            foreach (var argument in syntax.ArgumentList.Arguments)
+            {
+                if (argument.NameEquals?.Name.Identifier.ValueText == "ConfigFile"
+                    && context.SemanticModel.GetConstantValue(argument.Expression, context.CancellationToken) is { HasValue: true, Value: string path })
+                {
+                    ReportIfNotVisible(context.ReportDiagnostic, argument.Expression.GetLocation(), path, visible);
+                }
+            }
+        }
+
+        private static void AnalyzeInvocation(OperationAnalysisContext context, INamedTypeSymbol configurator, INamedTypeSymbol fileInfo, ImmutableHashSet<string> visible)
+        {
+            var invocation = (IInvocationOperation)context.Operation;
+            if (!SymbolEqualityComparer.Default.Equals(invocation.TargetMethod.ContainingType, configurator)
+                || invocation.TargetMethod.Name is not ("Configure" or "ConfigureAndWatch"))
+            {
+                return;
+            }
+
+            foreach (var argument in invocation.Arguments)
+            {
+                if (Unwrap(argument.Value) is IObjectCreationOperation creation
+                    && SymbolEqualityComparer.Default.Equals(creation.Type, fileInfo)
+                    && creation.Arguments.Length == 1
+                    && FileNameOperand(creation.Arguments[0].Value) is { ConstantValue: { HasValue: true, Value: string path } } operand)
+                {
+                    ReportIfNotVisible(context.ReportDiagnostic, operand.Syntax.GetLocation(), path, visible);
+                }
+            }
+        }
+
+        /// <summary>The operand that names the file: the argument itself, or the last part of a Path.Combine.</summary>
+        private static IOperation FileNameOperand(IOperation value)
+        {
+            var operand = Unwrap(value);
+            if (operand is IInvocationOperation { TargetMethod: { Name: "Combine", ContainingType.Name: "Path" } } combine && combine.Arguments.Length > 0)
+            {
+                var last = Unwrap(combine.Arguments[combine.Arguments.Length - 1].Value);
+                return last is IArrayCreationOperation { Initializer.ElementValues: { Length: > 0 } elements } ? Unwrap(elements[elements.Length - 1]) : last;
+            }
+
+            return operand;
+        }
+
+        private static IOperation Unwrap(IOperation operation) =>
+            operation is IConversionOperation conversion ? Unwrap(conversion.Operand) : operation;
+
+        private static void ReportIfNotVisible(Action<Diagnostic> report, Location location, string path, ImmutableHashSet<string> visible)
+        {
+            // Paths in code may use either separator, whatever system the build runs on.
+            var name = Path.GetFileName(path.Trim().Replace('\\', '/'));
+            if (name.Length > 0 && !visible.Contains(name))
+            {
+                report(Diagnostic.Create(Descriptors.ConfigNotVisible, location, path));
+            }
+        }
+    }
+}
