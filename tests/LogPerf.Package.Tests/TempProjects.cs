@@ -47,6 +47,7 @@ namespace LogPerf.Package.Tests
               <appender name="File" type="log4net.Appender.FileAppender">
                 <file value="app.log" />
                 <lockingModel type="log4net.Appender.FileAppender+MinimalLock" />
+                <immediateFlush value="false" />
                 <layout type="log4net.Layout.PatternLayout" />
               </appender>
               <root>

@@ -14,6 +14,12 @@ namespace LogPerf.Analyzers.Code
             Appender = compilation.GetTypeByMetadataName("log4net.Appender.IAppender");
             FileAppender = compilation.GetTypeByMetadataName("log4net.Appender.FileAppender");
             BufferingAppenderSkeleton = compilation.GetTypeByMetadataName("log4net.Appender.BufferingAppenderSkeleton");
+            HierarchyLogger = compilation.GetTypeByMetadataName("log4net.Repository.Hierarchy.Logger");
+            BasicConfigurator = compilation.GetTypeByMetadataName("log4net.Config.BasicConfigurator");
+            MemoryMappedFileAppender = compilation.GetTypeByMetadataName("LogPerf.Appenders.MemoryMappedFileAppender");
+            LevelRangeFilter = compilation.GetTypeByMetadataName("log4net.Filter.LevelRangeFilter");
+            LevelMatchFilter = compilation.GetTypeByMetadataName("log4net.Filter.LevelMatchFilter");
+            DenyAllFilter = compilation.GetTypeByMetadataName("log4net.Filter.DenyAllFilter");
             MinimalLock = compilation.GetTypeByMetadataName("log4net.Appender.FileAppender+MinimalLock");
             ExclusiveLock = compilation.GetTypeByMetadataName("log4net.Appender.FileAppender+ExclusiveLock");
             InterProcessLock = compilation.GetTypeByMetadataName("log4net.Appender.FileAppender+InterProcessLock");
@@ -29,6 +35,19 @@ namespace LogPerf.Analyzers.Code
         public INamedTypeSymbol? FileAppender { get; }
 
         public INamedTypeSymbol? BufferingAppenderSkeleton { get; }
+
+        public INamedTypeSymbol? HierarchyLogger { get; }
+
+        public INamedTypeSymbol? BasicConfigurator { get; }
+
+        /// <summary>LogPerf's own appender, when the project references LogPerf.Appenders.</summary>
+        public INamedTypeSymbol? MemoryMappedFileAppender { get; }
+
+        public INamedTypeSymbol? LevelRangeFilter { get; }
+
+        public INamedTypeSymbol? LevelMatchFilter { get; }
+
+        public INamedTypeSymbol? DenyAllFilter { get; }
 
         public INamedTypeSymbol? MinimalLock { get; }
 

@@ -12,6 +12,14 @@ namespace LogPerf.Analyzers.Diagnostics
             messageFormat: "{0} uses FileAppender.MinimalLock, which reopens and closes the file for every event (about 30x slower than the default ExclusiveLock)",
             description: "MinimalLock opens a new FileStream for each write and closes it afterwards. Remove it to get ExclusiveLock, the default, or use InterProcessLock when several processes must write the same file.");
 
+        public static readonly DiagnosticDescriptor ImmediateFlush = Create(
+            RuleIds.ImmediateFlush,
+            RuleCategories.Performance,
+            DiagnosticSeverity.Warning,
+            title: "File appender flushes every event on the caller's thread",
+            messageFormat: "{0} flushes the file after every event ({1}) and loggers reach it directly, so each log call waits for a write (about 6x slower than without the flush)",
+            description: "TextWriterAppender.ImmediateFlush defaults to true: FileAppender and RollingFileAppender flush once per event. Behind an async forwarder they flush once per batch, off the caller's thread; a memory-mapped file keeps each event safe from a crash without any flush.");
+
         public static readonly DiagnosticDescriptor LostEvents = Create(
             RuleIds.LostEvents,
             RuleCategories.Reliability,

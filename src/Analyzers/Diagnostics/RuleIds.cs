@@ -4,6 +4,7 @@ namespace LogPerf.Analyzers.Diagnostics
     public static class RuleIds
     {
         public const string MinimalLock = "LP0003";
+        public const string ImmediateFlush = "LP0004";
         public const string LostEvents = "LP0009";
         public const string ConfigNotVisible = "LP0100";
     }

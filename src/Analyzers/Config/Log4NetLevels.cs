@@ -1,0 +1,36 @@
+using System;
+using System.Collections.Generic;
+
+namespace LogPerf.Analyzers.Config
+{
+    /// <summary>log4net's predefined level values (log4net.Core.Level), by the names configs use.</summary>
+    public static class Log4NetLevels
+    {
+        public const int Error = 70000;
+
+        private static readonly Dictionary<string, int> Values = new Dictionary<string, int>(StringComparer.OrdinalIgnoreCase)
+        {
+            ["OFF"] = int.MaxValue,
+            ["EMERGENCY"] = 120000,
+            ["FATAL"] = 110000,
+            ["ALERT"] = 100000,
+            ["CRITICAL"] = 90000,
+            ["SEVERE"] = 80000,
+            ["ERROR"] = Error,
+            ["WARN"] = 60000,
+            ["NOTICE"] = 50000,
+            ["INFO"] = 40000,
+            ["DEBUG"] = 30000,
+            ["FINE"] = 30000,
+            ["TRACE"] = 20000,
+            ["FINER"] = 20000,
+            ["VERBOSE"] = 10000,
+            ["FINEST"] = 10000,
+            ["ALL"] = int.MinValue,
+        };
+
+        /// <summary>The value of a level name, or null for a name log4net does not predefine.</summary>
+        public static int? Parse(string? name) =>
+            name != null && Values.TryGetValue(name.Trim(), out var value) ? value : (int?)null;
+    }
+}

@@ -1,0 +1,154 @@
+using System;
+using System.Collections.Immutable;
+using System.Linq;
+using LogPerf.Analyzers.Code;
+using LogPerf.Analyzers.Config;
+using LogPerf.Analyzers.Diagnostics;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace LogPerf.Analyzers.Rules
+{
+    /// <summary>
+    /// LP0004: a FileAppender (or subclass) with ImmediateFlush true, explicitly or by default, that a logger or the
+    /// root reaches directly rather than through a forwarder; silent when it admits only ERROR and above.
+    /// </summary>
+    [DiagnosticAnalyzer(LanguageNames.CSharp)]
+    public sealed class ImmediateFlushAnalyzer : DiagnosticAnalyzer
+    {
+        /// <summary>Diagnostic property: the name of the flagged appender in a config.</summary>
+        public const string AppenderProperty = "Appender";
+
+        /// <summary>Diagnostic property: "true" when the appender's type is log4net's own FileAppender or RollingFileAppender.</summary>
+        public const string StockTypeProperty = "StockType";
+
+        private const string ExplicitFlush = "ImmediateFlush is true";
+        private const string DefaultFlush = "ImmediateFlush defaults to true";
+
+        public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.ImmediateFlush);
+
+        public override void Initialize(AnalysisContext context)
+        {
+            context.EnableConcurrentExecution();
+            context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+            context.RegisterCompilationStartAction(start =>
+            {
+                var symbols = Log4NetSymbols.TryCreate(start.Compilation);
+                if (symbols?.FileAppender is null)
+                {
+                    return;
+                }
+
+                var stockTypes = ImmutableHashSet.Create<ISymbol?>(SymbolEqualityComparer.Default,
+                    symbols.FileAppender, start.Compilation.GetTypeByMetadataName("log4net.Appender.RollingFileAppender"));
+                ConfigRule.Register(start, config => AnalyzeConfig(config, symbols, stockTypes));
+                start.RegisterOperationAction(c => AnalyzeCreation(c, symbols), OperationKind.ObjectCreation);
+            });
+        }
+
+        private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, ImmutableHashSet<ISymbol?> stockTypes)
+        {
+            var gate = new SevereOnlyGate(config.Types, symbols);
+            foreach (var section in config.File.Sections)
+            {
+                foreach (var appender in section.Appenders)
+                {
+                    var type = config.Types.Resolve(appender.TypeName);
+                    if (!IsFlushingFileAppender(type, symbols) || !section.Graph.IsReachedDirectly(appender) || gate.AdmitsOnlySevere(appender.Node))
+                    {
+                        continue;
+                    }
+
+                    var flush = appender.Node.Property("immediateFlush");
+                    if (flush != null && !IsTrue(flush.Value))
+                    {
+                        continue;
+                    }
+
+                    var span = flush?.Span ?? appender.Node.TypeAttribute!.ValueSpan;
+                    var properties = ImmutableDictionary<string, string?>.Empty
+                        .Add(AppenderProperty, appender.Name)
+                        .Add(StockTypeProperty, stockTypes.Contains(type) ? "true" : "false");
+                    config.Report(Descriptors.ImmediateFlush, span, properties, Describe(appender), flush is null ? DefaultFlush : ExplicitFlush);
+                }
+            }
+        }
+
+        private static void AnalyzeCreation(OperationAnalysisContext context, Log4NetSymbols symbols)
+        {
+            var creation = (IObjectCreationOperation)context.Operation;
+            if (!IsFlushingFileAppender(creation.Type, symbols) || CodeAppenderReader.Read(creation, symbols) is not { } appender)
+            {
+                return;
+            }
+
+            var flush = appender.Setting("ImmediateFlush");
+            if (flush != null && !(flush.ConstantValue is { HasValue: true, Value: true }))
+            {
+                return;
+            }
+
+            if (IsSevereThreshold(appender.Setting("Threshold")) || !IsAttachedToALogger(creation, symbols))
+            {
+                return;
+            }
+
+            context.ReportDiagnostic(Diagnostic.Create(
+                Descriptors.ImmediateFlush, creation.Syntax.GetLocation(), appender.Type.Name, flush is null ? DefaultFlush : ExplicitFlush));
+        }
+
+        private static bool IsFlushingFileAppender(ITypeSymbol? type, Log4NetSymbols symbols) =>
+            type.IsOrDerivesFrom(symbols.FileAppender) && !type.IsOrDerivesFrom(symbols.MemoryMappedFileAppender);
+
+        private static bool IsSevereThreshold(CodePropertySetting? threshold) =>
+            threshold?.Value is IFieldReferenceOperation { Field: { IsStatic: true, Name: var level } }
+            && Log4NetLevels.Parse(level) >= Log4NetLevels.Error;
+
+        /// <summary>
+        /// Passed, in the same block, to a hierarchy Logger's AddAppender (the root or a named logger) or to
+        /// BasicConfigurator.Configure: the only ways code makes loggers reach an appender directly.
+        /// </summary>
+        private static bool IsAttachedToALogger(IObjectCreationOperation creation, Log4NetSymbols symbols)
+        {
+            var block = creation.Syntax.Ancestors().FirstOrDefault(n => n is BlockSyntax or ArrowExpressionClauseSyntax);
+            var operation = block is null ? null : creation.SemanticModel?.GetOperation(block);
+            if (operation is null)
+            {
+                return false;
+            }
+
+            var local = (creation.Parent as IVariableInitializerOperation)?.Parent is IVariableDeclaratorOperation declarator ? declarator.Symbol : null;
+            foreach (var invocation in operation.Descendants().OfType<IInvocationOperation>())
+            {
+                var method = invocation.TargetMethod;
+                var attaches = (method.Name == "AddAppender" && invocation.Instance?.Type.IsOrDerivesFrom(symbols.HierarchyLogger) == true)
+                    || (method.Name == "Configure" && SymbolEqualityComparer.Default.Equals(method.ContainingType, symbols.BasicConfigurator));
+                if (attaches && invocation.Arguments.Any(a => Refers(a.Value, creation, local)))
+                {
+                    return true;
+                }
+            }
+
+            return false;
+        }
+
+        private static bool Refers(IOperation value, IObjectCreationOperation creation, ILocalSymbol? local)
+        {
+            while (value is IConversionOperation conversion)
+            {
+                value = conversion.Operand;
+            }
+
+            return value.Syntax == creation.Syntax
+                || (local != null && value is ILocalReferenceOperation reference && SymbolEqualityComparer.Default.Equals(reference.Local, local))
+                || (value is IArrayCreationOperation array && array.Initializer?.ElementValues.Any(e => Refers(e, creation, local)) == true);
+        }
+
+        private static bool IsTrue(string? value) => !bool.TryParse(value?.Trim(), out var result) || result;
+
+        private static string Describe(AppenderDefinition appender) =>
+            appender.Name is { } name ? $"Appender '{name}'" : "An appender";
+    }
+}

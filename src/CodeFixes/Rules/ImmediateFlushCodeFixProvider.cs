@@ -1,0 +1,139 @@
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Composition;
+using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
+using LogPerf.Analyzers.Config;
+using LogPerf.Analyzers.Diagnostics;
+using LogPerf.Analyzers.Rules;
+using LogPerf.CodeFixes.Common;
+using LogPerf.CodeFixes.Xml;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CodeFixes;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Editing;
+using Microsoft.CodeAnalysis.Simplification;
+using Microsoft.CodeAnalysis.Text;
+
+namespace LogPerf.CodeFixes.Rules
+{
+    /// <summary>
+    /// LP0004: route the appender through LogPerf's AsyncForwardingAppender (a new forwarder, the loggers' refs
+    /// rewritten to it, nothing else changed), or switch it to LogPerf's MemoryMappedFileAppender.
+    /// </summary>
+    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(ImmediateFlushCodeFixProvider),
+        DocumentKinds = new[] { nameof(TextDocumentKind.Document), nameof(TextDocumentKind.AdditionalDocument) })]
+    [Shared]
+    public sealed class ImmediateFlushCodeFixProvider : LogPerfCodeFixProvider
+    {
+        public const string ForwardKey = RuleIds.ImmediateFlush + ".RouteThroughAsyncForwarder";
+        public const string MemoryMappedKey = RuleIds.ImmediateFlush + ".UseMemoryMappedFile";
+
+        public const string ForwarderType = "LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders";
+        public const string MemoryMappedType = "LogPerf.Appenders.MemoryMappedFileAppender, LogPerf.Appenders";
+
+        public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.ImmediateFlush);
+
+        protected override ImmutableArray<FixDefinition> Fixes { get; } = ImmutableArray.Create(
+            new FixDefinition(ForwardKey, "Route through LogPerf's AsyncForwardingAppender"),
+            new FixDefinition(MemoryMappedKey, "Switch to LogPerf's MemoryMappedFileAppender"));
+
+        protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey)
+        {
+            var file = ConfigFileParser.Parse(text);
+            var changes = new List<TextChange>();
+            var taken = new HashSet<string>();
+            foreach (var diagnostic in diagnostics)
+            {
+                if (!diagnostic.Properties.TryGetValue(ImmediateFlushAnalyzer.AppenderProperty, out var name) || name is null)
+                {
+                    continue;
+                }
+
+                var position = diagnostic.Location.SourceSpan.Start;
+                var section = file.Sections.FirstOrDefault(s => s.Node.Span.Contains(position));
+                if (section is null || !section.AppendersByName.TryGetValue(name, out var appender) || !appender.Node.IsComplete)
+                {
+                    continue;
+                }
+
+                if (equivalenceKey == ForwardKey)
+                {
+                    changes.AddRange(RouteThroughForwarder(text, section, appender, taken));
+                }
+                else if (diagnostic.Properties.TryGetValue(ImmediateFlushAnalyzer.StockTypeProperty, out var stock) && stock == "true"
+                    && appender.Node.TypeAttribute is { } type)
+                {
+                    changes.Add(XmlTextEdits.ReplaceValue(type.ValueSpan, MemoryMappedType));
+                }
+            }
+
+            return Apply(text, changes);
+        }
+
+        protected override async Task<Document?> FixCodeAsync(
+            Document document, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey, CancellationToken cancellationToken)
+        {
+            if (equivalenceKey != MemoryMappedKey)
+            {
+                return null;
+            }
+
+            var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
+            var model = await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false);
+            var memoryMapped = model?.Compilation.GetTypeByMetadataName("LogPerf.Appenders.MemoryMappedFileAppender");
+            if (root is null || model is null || memoryMapped is null)
+            {
+                return null;
+            }
+
+            var stock = new[] { "log4net.Appender.FileAppender", "log4net.Appender.RollingFileAppender" }
+                .Select(model.Compilation.GetTypeByMetadataName).ToImmutableHashSet<ISymbol?>(SymbolEqualityComparer.Default);
+            var editor = new SyntaxEditor(root, document.Project.Solution.Workspace.Services);
+            var changed = false;
+            foreach (var diagnostic in diagnostics)
+            {
+                if (root.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true) is ObjectCreationExpressionSyntax creation
+                    && stock.Contains(model.GetTypeInfo(creation, cancellationToken).Type))
+                {
+                    var type = editor.Generator.TypeExpression(memoryMapped).WithTriviaFrom(creation.Type).WithAdditionalAnnotations(Simplifier.Annotation);
+                    editor.ReplaceNode(creation.Type, type);
+                    changed = true;
+                }
+            }
+
+            return changed ? await Simplifier.ReduceAsync(document.WithSyntaxRoot(editor.GetChangedRoot()), cancellationToken: cancellationToken).ConfigureAwait(false) : null;
+        }
+
+        private static IEnumerable<TextChange> RouteThroughForwarder(SourceText text, Log4NetConfig section, AppenderDefinition appender, HashSet<string> taken)
+        {
+            var name = appender.Name!;
+            var forwarder = UniqueName(name + "Async", section, taken);
+            var indent = XmlLayout.IndentOf(text, appender.Node.Span.Start);
+            var unit = XmlLayout.IndentUnit(text, appender.Node.Span.Start, appender.Node.Children.FirstOrDefault()?.Span.Start);
+            var newLine = XmlLayout.NewLine(text);
+            yield return new TextChange(new TextSpan(appender.Node.Span.End, 0),
+                $"{newLine}{indent}<appender name=\"{forwarder}\" type=\"{ForwarderType}\">" +
+                $"{newLine}{indent}{unit}<appender-ref ref=\"{name}\" />" +
+                $"{newLine}{indent}</appender>");
+
+            foreach (var reference in section.Loggers.SelectMany(l => l.Refs).Where(r => r.Name == name && r.RefAttribute != null))
+            {
+                yield return XmlTextEdits.ReplaceValue(reference.RefAttribute!.ValueSpan, forwarder);
+            }
+        }
+
+        private static string UniqueName(string wanted, Log4NetConfig section, HashSet<string> taken)
+        {
+            var candidate = wanted;
+            for (var i = 2; section.AppendersByName.ContainsKey(candidate) || taken.Contains(candidate); i++)
+            {
+                candidate = wanted + i;
+            }
+
+            taken.Add(candidate);
+            return candidate;
+        }
+    }
+}
