@@ -26,6 +26,7 @@ namespace LogPerf.Log4Net.Tests
   <appender name=""Typo"" type=""{|LP0009:log4net.Appender.RollingFileAppendr|}"" />
   <appender name=""Empty"" type=""{|LP0009:|}"" />
   <appender name=""Plugin"" type=""Vendor.Appenders.CloudAppender, Vendor.Appenders"" />
+  <appender name=""AnyCase"" type=""log4net.appender.ROLLINGFILEAPPENDER, log4net"" />
   <appender name=""Own"" type=""App.MyAppender, Test"" />
   <appender name=""Buffer"" type=""log4net.Appender.BufferingForwardingAppender"">
     {|LP0009:<lossy value=""true"" />|}

@@ -17,6 +17,13 @@ namespace LogPerf.Analyzers.Code
             HierarchyLogger = compilation.GetTypeByMetadataName("log4net.Repository.Hierarchy.Logger");
             BasicConfigurator = compilation.GetTypeByMetadataName("log4net.Config.BasicConfigurator");
             MemoryMappedFileAppender = compilation.GetTypeByMetadataName("LogPerf.Appenders.MemoryMappedFileAppender");
+            PatternLayout = compilation.GetTypeByMetadataName("log4net.Layout.PatternLayout");
+            SimpleLayout = compilation.GetTypeByMetadataName("log4net.Layout.SimpleLayout");
+            ExceptionLayout = compilation.GetTypeByMetadataName("log4net.Layout.ExceptionLayout");
+            XmlLayoutBase = compilation.GetTypeByMetadataName("log4net.Layout.XmlLayoutBase");
+            RawTimeStampLayout = compilation.GetTypeByMetadataName("log4net.Layout.RawTimeStampLayout");
+            RawUtcTimeStampLayout = compilation.GetTypeByMetadataName("log4net.Layout.RawUtcTimeStampLayout");
+            RawPropertyLayout = compilation.GetTypeByMetadataName("log4net.Layout.RawPropertyLayout");
             LevelRangeFilter = compilation.GetTypeByMetadataName("log4net.Filter.LevelRangeFilter");
             LevelMatchFilter = compilation.GetTypeByMetadataName("log4net.Filter.LevelMatchFilter");
             DenyAllFilter = compilation.GetTypeByMetadataName("log4net.Filter.DenyAllFilter");
@@ -42,6 +49,21 @@ namespace LogPerf.Analyzers.Code
 
         /// <summary>LogPerf's own appender, when the project references LogPerf.Appenders.</summary>
         public INamedTypeSymbol? MemoryMappedFileAppender { get; }
+
+        public INamedTypeSymbol? PatternLayout { get; }
+
+        public INamedTypeSymbol? SimpleLayout { get; }
+
+        public INamedTypeSymbol? ExceptionLayout { get; }
+
+        /// <summary>XmlLayout and XmlLayoutSchemaLog4j.</summary>
+        public INamedTypeSymbol? XmlLayoutBase { get; }
+
+        public INamedTypeSymbol? RawTimeStampLayout { get; }
+
+        public INamedTypeSymbol? RawUtcTimeStampLayout { get; }
+
+        public INamedTypeSymbol? RawPropertyLayout { get; }
 
         public INamedTypeSymbol? LevelRangeFilter { get; }
 

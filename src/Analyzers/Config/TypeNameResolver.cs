@@ -1,22 +1,56 @@
+using System;
+using System.Collections.Concurrent;
+using System.Collections.Generic;
+using System.Linq;
 using Microsoft.CodeAnalysis;
 
 namespace LogPerf.Analyzers.Config
 {
     /// <summary>
     /// Resolves a type name written in a config (<c>log4net.Appender.FileAppender+MinimalLock, log4net</c>, or
-    /// fully assembly-qualified) to a symbol of the compilation. Unknown names resolve to null.
+    /// fully assembly-qualified) to a symbol of the compilation, ignoring case as log4net does
+    /// (<c>SystemInfo.GetTypeFromString(name, true, ignoreCase: true)</c>): 3.x spells <c>XmlLayoutSchemaLog4J</c>
+    /// where configs say <c>XmlLayoutSchemaLog4j</c>. Unknown names resolve to null. Results are cached.
     /// </summary>
     public sealed class TypeNameResolver
     {
         private readonly Compilation _compilation;
+        private readonly ConcurrentDictionary<string, INamedTypeSymbol?> _cache = new ConcurrentDictionary<string, INamedTypeSymbol?>(StringComparer.Ordinal);
 
         public TypeNameResolver(Compilation compilation) => _compilation = compilation;
 
         public INamedTypeSymbol? Resolve(string? typeName)
         {
             var metadataName = MetadataName(typeName);
-            return metadataName is null ? null : _compilation.GetTypeByMetadataName(metadataName);
+            return metadataName is null
+                ? null
+                : _cache.GetOrAdd(metadataName, name => _compilation.GetTypeByMetadataName(name) ?? FindIgnoringCase(name));
         }
+
+        private INamedTypeSymbol? FindIgnoringCase(string metadataName)
+        {
+            var nesting = metadataName.Split('+');
+            var outer = nesting[0];
+            var dot = outer.LastIndexOf('.');
+            IEnumerable<INamespaceSymbol> namespaces = new[] { _compilation.GlobalNamespace };
+            if (dot > 0)
+            {
+                foreach (var segment in outer.Substring(0, dot).Split('.'))
+                {
+                    namespaces = namespaces.SelectMany(n => n.GetNamespaceMembers()).Where(n => SameName(n.Name, segment)).ToList();
+                }
+            }
+
+            var types = namespaces.SelectMany(n => n.GetTypeMembers()).Where(t => SameName(t.MetadataName, outer.Substring(dot + 1)));
+            foreach (var nested in nesting.Skip(1))
+            {
+                types = types.SelectMany(t => t.GetTypeMembers()).Where(t => SameName(t.MetadataName, nested));
+            }
+
+            return types.FirstOrDefault();
+        }
+
+        private static bool SameName(string a, string b) => string.Equals(a, b, StringComparison.OrdinalIgnoreCase);
 
         /// <summary>The type's full metadata name without the assembly part and spaces.</summary>
         public static string? MetadataName(string? typeName)

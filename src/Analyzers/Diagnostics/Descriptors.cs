@@ -20,6 +20,22 @@ namespace LogPerf.Analyzers.Diagnostics
             messageFormat: "{0} flushes the file after every event ({1}) and loggers reach it directly, so each log call waits for a write (about 6x slower than without the flush)",
             description: "TextWriterAppender.ImmediateFlush defaults to true: FileAppender and RollingFileAppender flush once per event. Behind an async forwarder they flush once per batch, off the caller's thread; a memory-mapped file keeps each event safe from a crash without any flush.");
 
+        public static readonly DiagnosticDescriptor MissingFix = Create(
+            RuleIds.MissingFix,
+            RuleCategories.Performance,
+            DiagnosticSeverity.Warning,
+            title: "Buffering appender fixes every event with FixFlags.All",
+            messageFormat: "{0} sets no Fix, so every event is fixed with FixFlags.All (a stack walk for LocationInfo, user and identity lookups); {1}",
+            description: "BufferingAppenderSkeleton fixes each event before buffering it, and Fix defaults to FixFlags.All, whatever the buffer size. Fixing only what the layouts print gives the same output at a fraction of the cost.");
+
+        public static readonly DiagnosticDescriptor FixOmitsData = Create(
+            RuleIds.FixOmitsData,
+            RuleCategories.Reliability,
+            DiagnosticSeverity.Warning,
+            title: "Fix omits data that a layout prints",
+            messageFormat: "{0} fixes '{1}' but its layouts also print {2} ({3}): rendered later, the line shows another thread's value or none",
+            description: "Events in a buffer are rendered later, often on another thread. Data that is not fixed is read at rendering time: the thread name, thread properties, identity and caller location then belong to the writer, not to the caller.");
+
         public static readonly DiagnosticDescriptor LostEvents = Create(
             RuleIds.LostEvents,
             RuleCategories.Reliability,

@@ -5,6 +5,8 @@ namespace LogPerf.Analyzers.Diagnostics
     {
         public const string MinimalLock = "LP0003";
         public const string ImmediateFlush = "LP0004";
+        public const string MissingFix = "LP0005";
+        public const string FixOmitsData = "LP0006";
         public const string LostEvents = "LP0009";
         public const string ConfigNotVisible = "LP0100";
     }

@@ -24,6 +24,7 @@ namespace LogPerf.Analyzers.Tests.Config
             var resolver = new TypeNameResolver(compilation);
 
             Assert.Equal("Inner", resolver.Resolve("App.Outer+Inner, App")!.Name);
+            Assert.Equal("Inner", resolver.Resolve("app.OUTER+inner, App")!.Name);
             Assert.Null(resolver.Resolve("App.Outer.Inner"));
             Assert.Null(resolver.Resolve("App.Missing, App"));
         }

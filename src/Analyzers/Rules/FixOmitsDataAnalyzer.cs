@@ -1,0 +1,73 @@
+using System.Collections.Immutable;
+using LogPerf.Analyzers.Code;
+using LogPerf.Analyzers.Config;
+using LogPerf.Analyzers.Diagnostics;
+using LogPerf.Shared;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Diagnostics;
+
+namespace LogPerf.Analyzers.Rules
+{
+    /// <summary>
+    /// LP0006: an explicit Fix on a buffering appender that omits data its layouts print. Only data that differs
+    /// when read later on another thread counts: the message, thread name, properties, identity, user name and
+    /// caller location. (The domain is the same on every thread; the exception object is kept by the event.)
+    /// </summary>
+    [DiagnosticAnalyzer(LanguageNames.CSharp)]
+    public sealed class FixOmitsDataAnalyzer : DiagnosticAnalyzer
+    {
+        /// <summary>Diagnostic property: the Fix value with the missing flags added, in the user's form.</summary>
+        public const string FixProperty = "Fix";
+
+        private const FixFlagsValues ThreadSensitive = FixFlagsValues.Message | FixFlagsValues.ThreadName | FixFlagsValues.Properties
+            | FixFlagsValues.Identity | FixFlagsValues.UserName | FixFlagsValues.LocationInfo;
+
+        public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.FixOmitsData);
+
+        public override void Initialize(AnalysisContext context)
+        {
+            context.EnableConcurrentExecution();
+            context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+            context.RegisterCompilationStartAction(start =>
+            {
+                var symbols = Log4NetSymbols.TryCreate(start.Compilation);
+                if (symbols?.BufferingAppenderSkeleton is null)
+                {
+                    return;
+                }
+
+                ConfigRule.Register(start, config => AnalyzeConfig(config, symbols));
+            });
+        }
+
+        private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols)
+        {
+            var layouts = new LayoutRequirements(config.Types, symbols);
+            foreach (var (section, appender) in BufferingAppenders.In(config, symbols))
+            {
+                var fixNode = appender.Node.Property("fix");
+                if (fixNode is null || FixFlagsText.Parse(fixNode.Value) is not { } fix)
+                {
+                    continue;
+                }
+
+                var needed = layouts.OfBufferingAppender(section, appender);
+                var missing = needed.Flags & ThreadSensitive & ~fix;
+                if (needed.NeedsEverything || missing == FixFlagsValues.None)
+                {
+                    continue;
+                }
+
+                var span = fixNode.Attribute("value")?.ValueSpan ?? fixNode.Span;
+                config.Report(
+                    Descriptors.FixOmitsData,
+                    span,
+                    ImmutableDictionary<string, string?>.Empty.Add(FixProperty, FixFlagsText.Write(fix | missing, fixNode.Value)),
+                    appender.Name is { } name ? $"Appender '{name}'" : "An appender",
+                    fixNode.Value!.Trim(),
+                    PatternFixRequirements.Format(missing),
+                    needed.DescribeReasons());
+            }
+        }
+    }
+}

@@ -1,0 +1,77 @@
+using System.Collections.Immutable;
+using LogPerf.Analyzers.Code;
+using LogPerf.Analyzers.Config;
+using LogPerf.Analyzers.Diagnostics;
+using LogPerf.Shared;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace LogPerf.Analyzers.Rules
+{
+    /// <summary>LP0005: a BufferingAppenderSkeleton-derived appender with no explicit Fix (so FixFlags.All).</summary>
+    [DiagnosticAnalyzer(LanguageNames.CSharp)]
+    public sealed class MissingFixAnalyzer : DiagnosticAnalyzer
+    {
+        /// <summary>Diagnostic property: the least Fix value for the layouts the appender feeds.</summary>
+        public const string FixProperty = "Fix";
+
+        public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.MissingFix);
+
+        public override void Initialize(AnalysisContext context)
+        {
+            context.EnableConcurrentExecution();
+            context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+            context.RegisterCompilationStartAction(start =>
+            {
+                var symbols = Log4NetSymbols.TryCreate(start.Compilation);
+                if (symbols?.BufferingAppenderSkeleton is null)
+                {
+                    return;
+                }
+
+                ConfigRule.Register(start, config => AnalyzeConfig(config, symbols));
+                start.RegisterOperationAction(c => AnalyzeCreation(c, symbols), OperationKind.ObjectCreation);
+            });
+        }
+
+        private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols)
+        {
+            var layouts = new LayoutRequirements(config.Types, symbols);
+            foreach (var (section, appender) in BufferingAppenders.In(config, symbols))
+            {
+                if (appender.Node.Property("fix") != null || appender.Node.TypeAttribute is not { } type)
+                {
+                    continue;
+                }
+
+                var needed = layouts.OfBufferingAppender(section, appender);
+                if (needed.NeedsEverything)
+                {
+                    continue;
+                }
+
+                var fix = PatternFixRequirements.Format(needed.Flags);
+                config.Report(
+                    Descriptors.MissingFix,
+                    type.ValueSpan,
+                    ImmutableDictionary<string, string?>.Empty.Add(FixProperty, fix),
+                    appender.Name is { } name ? $"Appender '{name}'" : "An appender",
+                    $"the layouts it feeds need only '{fix}' ({needed.DescribeReasons()})");
+            }
+        }
+
+        private static void AnalyzeCreation(OperationAnalysisContext context, Log4NetSymbols symbols)
+        {
+            var creation = (IObjectCreationOperation)context.Operation;
+            if (creation.Type.IsOrDerivesFrom(symbols.BufferingAppenderSkeleton)
+                && CodeAppenderReader.Read(creation, symbols) is { } appender
+                && appender.Setting("Fix") is null)
+            {
+                context.ReportDiagnostic(Diagnostic.Create(
+                    Descriptors.MissingFix, creation.Syntax.GetLocation(), appender.Type.Name,
+                    "set Fix to the flags its appenders' layouts print, e.g. FixFlags.Message | FixFlags.ThreadName | FixFlags.Exception for '%date [%thread] %level %logger - %message%newline'"));
+            }
+        }
+    }
+}

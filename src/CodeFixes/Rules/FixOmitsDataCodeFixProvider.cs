@@ -1,0 +1,38 @@
+using System.Collections.Immutable;
+using System.Composition;
+using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
+using LogPerf.Analyzers.Diagnostics;
+using LogPerf.Analyzers.Rules;
+using LogPerf.CodeFixes.Common;
+using LogPerf.CodeFixes.Xml;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CodeFixes;
+using Microsoft.CodeAnalysis.Text;
+
+namespace LogPerf.CodeFixes.Rules
+{
+    /// <summary>LP0006: add the missing flags to Fix, keeping a number a number.</summary>
+    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(FixOmitsDataCodeFixProvider),
+        DocumentKinds = new[] { nameof(TextDocumentKind.Document), nameof(TextDocumentKind.AdditionalDocument) })]
+    [Shared]
+    public sealed class FixOmitsDataCodeFixProvider : LogPerfCodeFixProvider
+    {
+        public const string AddMissingKey = RuleIds.FixOmitsData + ".AddMissingFlags";
+
+        public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.FixOmitsData);
+
+        protected override ImmutableArray<FixDefinition> Fixes { get; } = ImmutableArray.Create(
+            new FixDefinition(AddMissingKey, "Add the missing flags to Fix"));
+
+        protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey) =>
+            Apply(text, diagnostics
+                .Where(d => d.Properties.TryGetValue(FixOmitsDataAnalyzer.FixProperty, out var fix) && fix != null)
+                .Select(d => XmlTextEdits.ReplaceValue(d.Location.SourceSpan, d.Properties[FixOmitsDataAnalyzer.FixProperty]!)));
+
+        protected override Task<Document?> FixCodeAsync(
+            Document document, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey, CancellationToken cancellationToken) =>
+            Task.FromResult<Document?>(null);
+    }
+}

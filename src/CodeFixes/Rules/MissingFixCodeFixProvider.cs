@@ -1,0 +1,66 @@
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Composition;
+using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
+using LogPerf.Analyzers.Config;
+using LogPerf.Analyzers.Diagnostics;
+using LogPerf.Analyzers.Rules;
+using LogPerf.CodeFixes.Common;
+using LogPerf.CodeFixes.Xml;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CodeFixes;
+using Microsoft.CodeAnalysis.Text;
+
+namespace LogPerf.CodeFixes.Rules
+{
+    /// <summary>LP0005: add <c>&lt;fix value="…"/&gt;</c> with the least flags the appender's layouts need.</summary>
+    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(MissingFixCodeFixProvider),
+        DocumentKinds = new[] { nameof(TextDocumentKind.Document), nameof(TextDocumentKind.AdditionalDocument) })]
+    [Shared]
+    public sealed class MissingFixCodeFixProvider : LogPerfCodeFixProvider
+    {
+        public const string AddFixKey = RuleIds.MissingFix + ".AddLeastFix";
+
+        public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.MissingFix);
+
+        protected override ImmutableArray<FixDefinition> Fixes { get; } = ImmutableArray.Create(
+            new FixDefinition(AddFixKey, "Set Fix to what the layouts print"));
+
+        protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey)
+        {
+            var file = ConfigFileParser.Parse(text);
+            var changes = new List<TextChange>();
+            foreach (var diagnostic in diagnostics)
+            {
+                if (!diagnostic.Properties.TryGetValue(MissingFixAnalyzer.FixProperty, out var fix) || fix is null)
+                {
+                    continue;
+                }
+
+                var position = diagnostic.Location.SourceSpan.Start;
+                var appender = file.Sections.SelectMany(s => s.Appenders)
+                    .FirstOrDefault(a => a.Node.StartTagSpan.Contains(position) && a.Node.IsComplete && a.Node.StartTagSpan.End < a.Node.Span.End);
+                if (appender is null)
+                {
+                    continue;
+                }
+
+                var node = appender.Node;
+                var firstChild = node.Children.FirstOrDefault()?.Span.Start;
+                var indent = XmlLayout.IndentOf(text, node.Span.Start) + XmlLayout.IndentUnit(text, node.Span.Start, firstChild);
+                var insert = firstChild is { } child && text.Lines.GetLineFromPosition(child).LineNumber != text.Lines.GetLineFromPosition(node.StartTagSpan.End).LineNumber
+                    ? $"{XmlLayout.NewLine(text)}{indent}<fix value=\"{fix}\" />"
+                    : $"<fix value=\"{fix}\" />";
+                changes.Add(new TextChange(new TextSpan(node.StartTagSpan.End, 0), insert));
+            }
+
+            return Apply(text, changes);
+        }
+
+        protected override Task<Document?> FixCodeAsync(
+            Document document, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey, CancellationToken cancellationToken) =>
+            Task.FromResult<Document?>(null);
+    }
+}
