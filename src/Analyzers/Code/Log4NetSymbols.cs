@@ -13,6 +13,7 @@ namespace LogPerf.Analyzers.Code
             AppenderSkeleton = appenderSkeleton;
             Appender = compilation.GetTypeByMetadataName("log4net.Appender.IAppender");
             FileAppender = compilation.GetTypeByMetadataName("log4net.Appender.FileAppender");
+            BufferingForwardingAppender = compilation.GetTypeByMetadataName("log4net.Appender.BufferingForwardingAppender");
             BufferingAppenderSkeleton = compilation.GetTypeByMetadataName("log4net.Appender.BufferingAppenderSkeleton");
             HierarchyLogger = compilation.GetTypeByMetadataName("log4net.Repository.Hierarchy.Logger");
             BasicConfigurator = compilation.GetTypeByMetadataName("log4net.Config.BasicConfigurator");
@@ -42,6 +43,8 @@ namespace LogPerf.Analyzers.Code
         public INamedTypeSymbol? FileAppender { get; }
 
         public INamedTypeSymbol? BufferingAppenderSkeleton { get; }
+
+        public INamedTypeSymbol? BufferingForwardingAppender { get; }
 
         public INamedTypeSymbol? HierarchyLogger { get; }
 

@@ -36,6 +36,22 @@ namespace LogPerf.Analyzers.Diagnostics
             messageFormat: "{0} fixes '{1}' but its layouts also print {2} ({3}): rendered later, the line shows another thread's value or none",
             description: "Events in a buffer are rendered later, often on another thread. Data that is not fixed is read at rendering time: the thread name, thread properties, identity and caller location then belong to the writer, not to the caller.");
 
+        public static readonly DiagnosticDescriptor BufferingForThroughput = Create(
+            RuleIds.BufferingForThroughput,
+            RuleCategories.Performance,
+            DiagnosticSeverity.Info,
+            title: "BufferingForwardingAppender used for throughput",
+            messageFormat: "{0} buffers events and writes them on the caller's thread when the buffer fills; with little traffic events wait until it fills or the application stops",
+            description: "A non-lossy BufferingForwardingAppender batches, but the caller that fills the buffer pays for writing the whole batch, and a quiet application's events sit in memory. An async forwarder writes batches on a background thread and as soon as the queue runs dry.");
+
+        public static readonly DiagnosticDescriptor CallerLocation = Create(
+            RuleIds.CallerLocation,
+            RuleCategories.Performance,
+            DiagnosticSeverity.Info,
+            title: "Pattern layout prints caller location",
+            messageFormat: "'{0}' makes log4net capture a stack trace for every event this layout renders (log4net's docs call file, line, location and method 'extremely slow')",
+            description: "Caller location (%location, %file, %line, %method, %class, %type, %stacktrace and their short forms) is computed with new StackTrace(true) per event. On an appender that ordinary traffic reaches, that cost is paid by every log call.");
+
         public static readonly DiagnosticDescriptor LostEvents = Create(
             RuleIds.LostEvents,
             RuleCategories.Reliability,

@@ -7,6 +7,8 @@ namespace LogPerf.Analyzers.Diagnostics
         public const string ImmediateFlush = "LP0004";
         public const string MissingFix = "LP0005";
         public const string FixOmitsData = "LP0006";
+        public const string BufferingForThroughput = "LP0007";
+        public const string CallerLocation = "LP0008";
         public const string LostEvents = "LP0009";
         public const string ConfigNotVisible = "LP0100";
     }

@@ -36,6 +36,8 @@ namespace LogPerf.Analyzers.Tests.Config
         {
             Assert.Equal(FixFlagsValues.Properties | FixFlagsValues.Exception, PatternFixRequirements.Of("%P{x}"));
             Assert.Equal(FixFlagsValues.Exception, PatternFixRequirements.Of("%p"));
+            // log4net matches "%Level" as %L (the caller's line number) followed by "evel".
+            Assert.Equal(FixFlagsValues.LocationInfo | FixFlagsValues.Exception, PatternFixRequirements.Of("%Level"));
         }
 
         [Fact]

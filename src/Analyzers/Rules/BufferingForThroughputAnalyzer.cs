@@ -1,0 +1,67 @@
+using System;
+using System.Collections.Immutable;
+using LogPerf.Analyzers.Code;
+using LogPerf.Analyzers.Config;
+using LogPerf.Analyzers.Diagnostics;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace LogPerf.Analyzers.Rules
+{
+    /// <summary>
+    /// LP0007: a non-lossy BufferingForwardingAppender, in a config or in code. Lossy buffers are the "last N events
+    /// on error" pattern, not a throughput setting, and stay silent.
+    /// </summary>
+    [DiagnosticAnalyzer(LanguageNames.CSharp)]
+    public sealed class BufferingForThroughputAnalyzer : DiagnosticAnalyzer
+    {
+        public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.BufferingForThroughput);
+
+        public override void Initialize(AnalysisContext context)
+        {
+            context.EnableConcurrentExecution();
+            context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+            context.RegisterCompilationStartAction(start =>
+            {
+                var symbols = Log4NetSymbols.TryCreate(start.Compilation);
+                if (symbols?.BufferingForwardingAppender is not { } forwarder)
+                {
+                    return;
+                }
+
+                ConfigRule.Register(start, config => AnalyzeConfig(config, forwarder));
+                start.RegisterOperationAction(c => AnalyzeCreation(c, symbols, forwarder), OperationKind.ObjectCreation);
+            });
+        }
+
+        private static void AnalyzeConfig(ConfigFileContext config, INamedTypeSymbol forwarder)
+        {
+            foreach (var section in config.File.Sections)
+            {
+                foreach (var appender in section.Appenders)
+                {
+                    if (appender.Node.TypeAttribute is { } type
+                        && config.Types.Resolve(type.Value).IsOrDerivesFrom(forwarder)
+                        && !IsTrue(appender.Node.Property("lossy")?.Value))
+                    {
+                        config.Report(Descriptors.BufferingForThroughput, type.ValueSpan, appender.Name is { } name ? $"Appender '{name}'" : "An appender");
+                    }
+                }
+            }
+        }
+
+        private static void AnalyzeCreation(OperationAnalysisContext context, Log4NetSymbols symbols, INamedTypeSymbol forwarder)
+        {
+            var creation = (IObjectCreationOperation)context.Operation;
+            if (creation.Type.IsOrDerivesFrom(forwarder)
+                && CodeAppenderReader.Read(creation, symbols) is { } appender
+                && (appender.Setting("Lossy") is not { } lossy || lossy.ConstantValue is { HasValue: true, Value: false }))
+            {
+                context.ReportDiagnostic(Diagnostic.Create(Descriptors.BufferingForThroughput, creation.Syntax.GetLocation(), appender.Type.Name));
+            }
+        }
+
+        private static bool IsTrue(string? value) => string.Equals(value?.Trim(), "true", StringComparison.OrdinalIgnoreCase);
+    }
+}

@@ -1,0 +1,92 @@
+using System.Collections.Immutable;
+using System.Linq;
+using LogPerf.Analyzers.Code;
+using LogPerf.Analyzers.Config;
+using LogPerf.Analyzers.Diagnostics;
+using LogPerf.Shared;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace LogPerf.Analyzers.Rules
+{
+    /// <summary>
+    /// LP0008: caller location in a PatternLayout of an appender that ordinary traffic reaches (reached at all, and
+    /// not limited to ERROR and above), in a config; in code, on a PatternLayout created with a constant pattern.
+    /// </summary>
+    [DiagnosticAnalyzer(LanguageNames.CSharp)]
+    public sealed class CallerLocationAnalyzer : DiagnosticAnalyzer
+    {
+        public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.CallerLocation);
+
+        public override void Initialize(AnalysisContext context)
+        {
+            context.EnableConcurrentExecution();
+            context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+            context.RegisterCompilationStartAction(start =>
+            {
+                var symbols = Log4NetSymbols.TryCreate(start.Compilation);
+                if (symbols?.PatternLayout is not { } patternLayout)
+                {
+                    return;
+                }
+
+                ConfigRule.Register(start, config => AnalyzeConfig(config, symbols, patternLayout));
+                start.RegisterOperationAction(c => AnalyzeCreation(c, patternLayout), OperationKind.ObjectCreation);
+                start.RegisterOperationAction(c => AnalyzeAssignment(c, patternLayout), OperationKind.SimpleAssignment);
+            });
+        }
+
+        private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, INamedTypeSymbol patternLayout)
+        {
+            var gate = new SevereOnlyGate(config.Types, symbols);
+            foreach (var section in config.File.Sections)
+            {
+                foreach (var appender in section.Appenders.Where(a => section.Graph.IsReached(a) && !gate.AdmitsOnlySevere(a.Node)))
+                {
+                    foreach (var layout in appender.Node.Properties("layout").Where(l => config.Types.Resolve(l.TypeName).IsOrDerivesFrom(patternLayout)))
+                    {
+                        var pattern = layout.Property("conversionPattern")?.Attribute("value") ?? layout.Attribute("value");
+                        if (pattern != null && FirstLocation(pattern.Value) is { } conversion)
+                        {
+                            config.Report(Descriptors.CallerLocation, pattern.ValueSpan, conversion);
+                        }
+                    }
+                }
+            }
+        }
+
+        private static void AnalyzeCreation(OperationAnalysisContext context, INamedTypeSymbol patternLayout)
+        {
+            var creation = (IObjectCreationOperation)context.Operation;
+            if (creation.Type.IsOrDerivesFrom(patternLayout) && creation.Arguments.Length == 1)
+            {
+                Report(context, creation.Arguments[0].Value);
+            }
+        }
+
+        private static void AnalyzeAssignment(OperationAnalysisContext context, INamedTypeSymbol patternLayout)
+        {
+            var assignment = (ISimpleAssignmentOperation)context.Operation;
+            if (assignment.Target is IPropertyReferenceOperation { Property.Name: "ConversionPattern" } property
+                && property.Property.ContainingType.IsOrDerivesFrom(patternLayout))
+            {
+                Report(context, assignment.Value);
+            }
+        }
+
+        private static void Report(OperationAnalysisContext context, IOperation value)
+        {
+            if (value.ConstantValue is { HasValue: true, Value: string pattern } && FirstLocation(pattern) is { } conversion)
+            {
+                context.ReportDiagnostic(Diagnostic.Create(Descriptors.CallerLocation, value.Syntax.GetLocation(), conversion));
+            }
+        }
+
+        private static string? FirstLocation(string pattern) =>
+            PatternFixRequirements.Conversions(pattern)
+                .Where(c => c.Needs == FixFlagsValues.LocationInfo)
+                .Select(c => "%" + c.Name)
+                .FirstOrDefault();
+    }
+}

@@ -1,0 +1,62 @@
+using System;
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Composition;
+using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
+using LogPerf.Analyzers.Config;
+using LogPerf.Analyzers.Diagnostics;
+using LogPerf.CodeFixes.Common;
+using LogPerf.CodeFixes.Xml;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CodeFixes;
+using Microsoft.CodeAnalysis.Text;
+
+namespace LogPerf.CodeFixes.Rules
+{
+    /// <summary>
+    /// LP0007: switch to LogPerf's AsyncForwardingAppender, keeping bufferSize, fix and the appender-refs; the
+    /// lossy and evaluator settings, which the async forwarder has no use for, are removed.
+    /// </summary>
+    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(BufferingForThroughputCodeFixProvider),
+        DocumentKinds = new[] { nameof(TextDocumentKind.Document), nameof(TextDocumentKind.AdditionalDocument) })]
+    [Shared]
+    public sealed class BufferingForThroughputCodeFixProvider : LogPerfCodeFixProvider
+    {
+        public const string UseAsyncKey = RuleIds.BufferingForThroughput + ".UseAsyncForwarder";
+
+        private static readonly string[] Dropped = { "lossy", "evaluator", "lossyEvaluator" };
+
+        public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.BufferingForThroughput);
+
+        protected override ImmutableArray<FixDefinition> Fixes { get; } = ImmutableArray.Create(
+            new FixDefinition(UseAsyncKey, "Switch to LogPerf's AsyncForwardingAppender"));
+
+        protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey)
+        {
+            var file = ConfigFileParser.Parse(text);
+            var changes = new List<TextChange>();
+            foreach (var diagnostic in diagnostics)
+            {
+                var span = diagnostic.Location.SourceSpan;
+                var appender = file.Sections.SelectMany(s => s.Appenders).FirstOrDefault(a => a.Node.TypeAttribute?.ValueSpan == span);
+                if (appender is null)
+                {
+                    continue;
+                }
+
+                changes.Add(XmlTextEdits.ReplaceValue(span, ImmediateFlushCodeFixProvider.ForwarderType));
+                changes.AddRange(appender.Node.Children
+                    .Where(c => Dropped.Contains(c.PropertyName, StringComparer.OrdinalIgnoreCase))
+                    .Select(c => XmlTextEdits.RemoveElement(text, c.Span)));
+            }
+
+            return Apply(text, changes);
+        }
+
+        protected override Task<Document?> FixCodeAsync(
+            Document document, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey, CancellationToken cancellationToken) =>
+            Task.FromResult<Document?>(null);
+    }
+}
