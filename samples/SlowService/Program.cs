@@ -22,6 +22,7 @@ public static class Program
 
         AuditLog.Attach(repository);
 
+        Log.Info($"Starting with {args.Length} arguments");
         for (var order = 1; order <= 1000; order++)
         {
             Log.DebugFormat("Processed order {0}", order);

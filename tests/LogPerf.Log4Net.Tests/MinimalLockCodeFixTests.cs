@@ -61,9 +61,7 @@ public static class Setup
             var (_, project, diagnostics) = await AnalyzeAsync(Before);
             Assert.Equal(3, diagnostics.Length);
 
-            var fixedSolution = scope == FixAllScope.Document
-                ? await CodeFixRunner.FixAllAsync(Fixer, project, FixAllScope.Project, MinimalLockCodeFixProvider.RemoveKey, diagnostics)
-                : await CodeFixRunner.FixAllAsync(Fixer, project, scope, MinimalLockCodeFixProvider.RemoveKey, diagnostics);
+            var fixedSolution = await CodeFixRunner.FixAllAsync(Fixer, project, scope, MinimalLockCodeFixProvider.RemoveKey, diagnostics);
 
             Assert.Equal(@"using log4net.Appender;
 

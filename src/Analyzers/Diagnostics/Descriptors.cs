@@ -60,6 +60,14 @@ namespace LogPerf.Analyzers.Diagnostics
             messageFormat: "{0}",
             description: "A lossy buffer without an evaluator discards every event, an appender-ref that names no appender sends nothing, and an appender type that cannot be resolved makes log4net skip the appender: events are lost with at most a line in log4net's internal log.");
 
+        public static readonly DiagnosticDescriptor EagerMessage = Create(
+            RuleIds.EagerMessage,
+            RuleCategories.Performance,
+            DiagnosticSeverity.Info,
+            title: "Log message is built before the level check",
+            messageFormat: "The message passed to {0} is built by {1} even when {2} is off",
+            description: "ILog.Debug/Info/... take a finished object: an interpolated string, a concatenation or string.Format runs and allocates before log4net checks the level. The ...Format overloads format only for enabled levels; an Is...Enabled guard skips the work altogether.");
+
         public static readonly DiagnosticDescriptor ConfigNotVisible = Create(
             RuleIds.ConfigNotVisible,
             RuleCategories.Usage,

@@ -10,6 +10,7 @@ namespace LogPerf.Analyzers.Diagnostics
         public const string BufferingForThroughput = "LP0007";
         public const string CallerLocation = "LP0008";
         public const string LostEvents = "LP0009";
+        public const string EagerMessage = "LP0010";
         public const string ConfigNotVisible = "LP0100";
     }
 }

@@ -34,8 +34,13 @@ namespace LogPerf.Analyzers.Tests.Harness
             CodeFixProvider fixer, Project project, FixAllScope scope, string equivalenceKey, ImmutableArray<Diagnostic> diagnostics)
         {
             var provider = fixer.GetFixAllProvider()!;
-            var context = new FixAllContext(
-                project, fixer, scope, equivalenceKey, fixer.FixableDiagnosticIds, new FixedDiagnostics(diagnostics), CancellationToken.None);
+            var fixedDiagnostics = new FixedDiagnostics(diagnostics);
+
+            // Document scope needs the document the diagnostics are in: the first C# document that has one.
+            var document = project.Documents.FirstOrDefault(d => diagnostics.Any(x => x.Location.GetLineSpan().Path == d.FilePath));
+            var context = scope == FixAllScope.Document && document != null
+                ? new FixAllContext(document, fixer, scope, equivalenceKey, fixer.FixableDiagnosticIds, fixedDiagnostics, CancellationToken.None)
+                : new FixAllContext(project, fixer, scope, equivalenceKey, fixer.FixableDiagnosticIds, fixedDiagnostics, CancellationToken.None);
             var action = await provider.GetFixAsync(context);
             return action is null ? project.Solution : await ApplyActionAsync(action);
         }

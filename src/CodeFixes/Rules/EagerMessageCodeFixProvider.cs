@@ -1,0 +1,177 @@
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Composition;
+using System.Linq;
+using System.Text;
+using System.Threading;
+using System.Threading.Tasks;
+using LogPerf.Analyzers.Code;
+using LogPerf.Analyzers.Diagnostics;
+using LogPerf.CodeFixes.Common;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CodeFixes;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Editing;
+using Microsoft.CodeAnalysis.Formatting;
+using Microsoft.CodeAnalysis.Text;
+
+namespace LogPerf.CodeFixes.Rules
+{
+    /// <summary>LP0010: call the …Format overload, which formats only for enabled levels; or guard with Is…Enabled.</summary>
+    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(EagerMessageCodeFixProvider),
+        DocumentKinds = new[] { nameof(TextDocumentKind.Document), nameof(TextDocumentKind.AdditionalDocument) })]
+    [Shared]
+    public sealed class EagerMessageCodeFixProvider : LogPerfCodeFixProvider
+    {
+        public const string UseFormatKey = RuleIds.EagerMessage + ".UseFormatOverload";
+        public const string GuardKey = RuleIds.EagerMessage + ".GuardWithLevelCheck";
+
+        public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.EagerMessage);
+
+        protected override ImmutableArray<FixDefinition> Fixes { get; } = ImmutableArray.Create(
+            new FixDefinition(UseFormatKey, "Use the …Format overload"),
+            new FixDefinition(GuardKey, "Check the level first (if (log.Is…Enabled))"));
+
+        protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey) => null;
+
+        protected override async Task<Document?> FixCodeAsync(
+            Document document, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey, CancellationToken cancellationToken)
+        {
+            var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
+            var model = await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false);
+            if (root is null || model is null)
+            {
+                return null;
+            }
+
+            var editor = new SyntaxEditor(root, document.Project.Solution.Workspace.Services);
+            var changed = false;
+            foreach (var diagnostic in diagnostics)
+            {
+                var message = root.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true);
+                if (message.FirstAncestorOrSelf<ArgumentSyntax>()?.Parent?.Parent is not InvocationExpressionSyntax { Expression: MemberAccessExpressionSyntax access } call)
+                {
+                    continue;
+                }
+
+                var replacement = equivalenceKey == UseFormatKey ? FormatCall(call, access, message, model) : null;
+                if (replacement != null)
+                {
+                    editor.ReplaceNode(call, replacement.WithTriviaFrom(call));
+                    changed = true;
+                }
+                else if (equivalenceKey == GuardKey && Guarded(call, access) is { } guarded)
+                {
+                    editor.ReplaceNode(call.Parent!, guarded);
+                    changed = true;
+                }
+            }
+
+            return changed ? document.WithSyntaxRoot(editor.GetChangedRoot()) : null;
+        }
+
+        /// <summary><c>log.Debug(&lt;message&gt;)</c> as <c>log.DebugFormat(format, args…)</c>; null when no overload fits.</summary>
+        private static InvocationExpressionSyntax? FormatCall(InvocationExpressionSyntax call, MemberAccessExpressionSyntax access, SyntaxNode message, SemanticModel model)
+        {
+            if (call.ArgumentList.Arguments.Count != 1)
+            {
+                return null;
+            }
+
+            var arguments = message switch
+            {
+                InterpolatedStringExpressionSyntax interpolated => FromInterpolation(interpolated),
+                BinaryExpressionSyntax concatenation => FromConcatenation(concatenation, model),
+                InvocationExpressionSyntax format => format.ArgumentList.Arguments.ToList(),
+                _ => null,
+            };
+            if (arguments is null)
+            {
+                return null;
+            }
+
+            var name = SyntaxFactory.IdentifierName(access.Name.Identifier.ValueText + "Format").WithTriviaFrom(access.Name);
+            return call.WithExpression(access.WithName(name)).WithArgumentList(SyntaxFactory.ArgumentList(SyntaxFactory.SeparatedList(arguments)));
+        }
+
+        private static List<ArgumentSyntax>? FromInterpolation(InterpolatedStringExpressionSyntax interpolated)
+        {
+            var start = interpolated.StringStartToken.Text;
+            if (start != "$\"" && start != "$@\"" && start != "@$\"")
+            {
+                return null;
+            }
+
+            var format = new StringBuilder();
+            var arguments = new List<ArgumentSyntax>();
+            foreach (var content in interpolated.Contents)
+            {
+                if (content is InterpolatedStringTextSyntax text)
+                {
+                    format.Append(text.TextToken.Text);
+                }
+                else if (content is InterpolationSyntax hole)
+                {
+                    format.Append('{').Append(arguments.Count).Append(hole.AlignmentClause?.ToString()).Append(hole.FormatClause?.ToString()).Append('}');
+                    arguments.Add(SyntaxFactory.Argument(hole.Expression.WithoutTrivia()));
+                }
+            }
+
+            var prefix = start == "$\"" ? "\"" : "@\"";
+            var literal = SyntaxFactory.ParseExpression(prefix + format + "\"");
+            arguments.Insert(0, SyntaxFactory.Argument(literal));
+            return arguments;
+        }
+
+        private static List<ArgumentSyntax>? FromConcatenation(BinaryExpressionSyntax concatenation, SemanticModel model)
+        {
+            var format = new StringBuilder();
+            var arguments = new List<ArgumentSyntax>();
+            foreach (var part in Flatten(concatenation, model))
+            {
+                if (model.GetConstantValue(part) is { HasValue: true, Value: var constant })
+                {
+                    var literal = SymbolDisplay.FormatLiteral(constant?.ToString() ?? string.Empty, quote: false);
+                    format.Append(literal.Replace("{", "{{").Replace("}", "}}"));
+                }
+                else
+                {
+                    format.Append('{').Append(arguments.Count).Append('}');
+                    arguments.Add(SyntaxFactory.Argument(part.WithoutTrivia()));
+                }
+            }
+
+            arguments.Insert(0, SyntaxFactory.Argument(SyntaxFactory.ParseExpression("\"" + format + "\"")));
+            return arguments;
+        }
+
+        /// <summary>The operands of a chain of string concatenations, left to right.</summary>
+        private static IEnumerable<ExpressionSyntax> Flatten(ExpressionSyntax expression, SemanticModel model)
+        {
+            if (expression is BinaryExpressionSyntax binary && binary.IsKind(SyntaxKind.AddExpression)
+                && model.GetTypeInfo(binary).Type?.SpecialType == SpecialType.System_String)
+            {
+                return Flatten(binary.Left, model).Concat(Flatten(binary.Right, model));
+            }
+
+            return new[] { expression is ParenthesizedExpressionSyntax p ? p.Expression : expression };
+        }
+
+        /// <summary><c>log.Debug(…);</c> as <c>if (log.IsDebugEnabled) { log.Debug(…); }</c> when the receiver can be read twice.</summary>
+        private static StatementSyntax? Guarded(InvocationExpressionSyntax call, MemberAccessExpressionSyntax access)
+        {
+            if (call.Parent is not ExpressionStatementSyntax statement
+                || access.Expression is not (IdentifierNameSyntax or MemberAccessExpressionSyntax { Expression: IdentifierNameSyntax or ThisExpressionSyntax })
+                || LogLevels.GuardOf(access.Name.Identifier.ValueText) is not { } guard)
+            {
+                return null;
+            }
+
+            var condition = SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, access.Expression.WithoutTrivia(), SyntaxFactory.IdentifierName(guard));
+            return SyntaxFactory.IfStatement(condition, SyntaxFactory.Block(statement.WithoutLeadingTrivia()))
+                .WithTriviaFrom(statement)
+                .WithAdditionalAnnotations(Formatter.Annotation);
+        }
+    }
+}
