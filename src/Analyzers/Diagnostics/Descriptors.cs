@@ -4,6 +4,14 @@ namespace LogPerf.Analyzers.Diagnostics
 {
     public static class Descriptors
     {
+        public static readonly DiagnosticDescriptor BlockingNetworkAppender = Create(
+            RuleIds.BlockingNetworkAppender,
+            RuleCategories.Performance,
+            DiagnosticSeverity.Warning,
+            title: "Network appender of the referenced log4net blocks or queues without bound",
+            messageFormat: "{0}: with log4net {1}, {2}",
+            description: "log4net's RemoteSyslogAppender waited on every UDP send until 3.2.0 (SendAsync(...).Wait() on the caller's thread), and from 3.2.0 to 3.4.x queues into an unbounded collection that a stalled server grows without limit. UdpAppender waits on each send in 2.0.x .NET Standard builds.");
+
         public static readonly DiagnosticDescriptor MinimalLock = Create(
             RuleIds.MinimalLock,
             RuleCategories.Performance,

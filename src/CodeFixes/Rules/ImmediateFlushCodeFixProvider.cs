@@ -11,9 +11,6 @@ using LogPerf.CodeFixes.Common;
 using LogPerf.CodeFixes.Xml;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeFixes;
-using Microsoft.CodeAnalysis.CSharp.Syntax;
-using Microsoft.CodeAnalysis.Editing;
-using Microsoft.CodeAnalysis.Simplification;
 using Microsoft.CodeAnalysis.Text;
 
 namespace LogPerf.CodeFixes.Rules
@@ -72,39 +69,12 @@ namespace LogPerf.CodeFixes.Rules
             return Apply(text, changes);
         }
 
-        protected override async Task<Document?> FixCodeAsync(
-            Document document, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey, CancellationToken cancellationToken)
-        {
-            if (equivalenceKey != MemoryMappedKey)
-            {
-                return null;
-            }
-
-            var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
-            var model = await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false);
-            var memoryMapped = model?.Compilation.GetTypeByMetadataName("LogPerf.Appenders.MemoryMappedFileAppender");
-            if (root is null || model is null || memoryMapped is null)
-            {
-                return null;
-            }
-
-            var stock = new[] { "log4net.Appender.FileAppender", "log4net.Appender.RollingFileAppender" }
-                .Select(model.Compilation.GetTypeByMetadataName).ToImmutableHashSet<ISymbol?>(SymbolEqualityComparer.Default);
-            var editor = new SyntaxEditor(root, document.Project.Solution.Workspace.Services);
-            var changed = false;
-            foreach (var diagnostic in diagnostics)
-            {
-                if (root.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true) is ObjectCreationExpressionSyntax creation
-                    && stock.Contains(model.GetTypeInfo(creation, cancellationToken).Type))
-                {
-                    var type = editor.Generator.TypeExpression(memoryMapped).WithTriviaFrom(creation.Type).WithAdditionalAnnotations(Simplifier.Annotation);
-                    editor.ReplaceNode(creation.Type, type);
-                    changed = true;
-                }
-            }
-
-            return changed ? await Simplifier.ReduceAsync(document.WithSyntaxRoot(editor.GetChangedRoot()), cancellationToken: cancellationToken).ConfigureAwait(false) : null;
-        }
+        protected override Task<Document?> FixCodeAsync(
+            Document document, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey, CancellationToken cancellationToken) =>
+            equivalenceKey == MemoryMappedKey
+                ? CreatedTypeSwap.ApplyAsync(document, diagnostics, "LogPerf.Appenders.MemoryMappedFileAppender",
+                    new[] { "log4net.Appender.FileAppender", "log4net.Appender.RollingFileAppender" }, cancellationToken)
+                : Task.FromResult<Document?>(null);
 
         private static IEnumerable<TextChange> RouteThroughForwarder(SourceText text, Log4NetConfig section, AppenderDefinition appender, HashSet<string> taken)
         {

@@ -1,0 +1,117 @@
+using System.Collections.Immutable;
+using System.Linq;
+using LogPerf.Analyzers.Code;
+using LogPerf.Analyzers.Config;
+using LogPerf.Analyzers.Diagnostics;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace LogPerf.Analyzers.Rules
+{
+    /// <summary>
+    /// LP0002: log4net's RemoteSyslogAppender or UdpAppender where the referenced log4net (its version and the
+    /// target framework of its build) blocks the caller or queues without bound.
+    /// </summary>
+    [DiagnosticAnalyzer(LanguageNames.CSharp)]
+    public sealed class BlockingNetworkAppenderAnalyzer : DiagnosticAnalyzer
+    {
+        /// <summary>Diagnostic property: "true" when AsyncRemoteSyslogAppender is a drop-in replacement (RemoteSyslogAppender).</summary>
+        public const string SyslogProperty = "Syslog";
+
+        public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.BlockingNetworkAppender);
+
+        public override void Initialize(AnalysisContext context)
+        {
+            context.EnableConcurrentExecution();
+            context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+            context.RegisterCompilationStartAction(start =>
+            {
+                var symbols = Log4NetSymbols.TryCreate(start.Compilation);
+                if (symbols is null)
+                {
+                    return;
+                }
+
+                var version = symbols.Log4NetAssembly.Identity.Version;
+                var framework = TargetFramework(symbols.Log4NetAssembly);
+                var findings = ImmutableArray.Create(
+                    (Type: start.Compilation.GetTypeByMetadataName("log4net.Appender.RemoteSyslogAppender"), Behavior: NetworkSendBehaviors.RemoteSyslog(version, framework), Syslog: true),
+                    (Type: start.Compilation.GetTypeByMetadataName("log4net.Appender.UdpAppender"), Behavior: NetworkSendBehaviors.Udp(version, framework), Syslog: false))
+                    .Where(f => f.Type != null && f.Behavior != NetworkSendBehavior.Fine)
+                    .Select(f => new Finding(f.Type!, f.Behavior, f.Syslog))
+                    .ToImmutableArray();
+                if (findings.IsEmpty)
+                {
+                    return;
+                }
+
+                var versionText = $"{version.Major}.{version.Minor}.{version.Build}";
+                ConfigRule.Register(start, config => AnalyzeConfig(config, findings, versionText));
+                start.RegisterOperationAction(c => AnalyzeCreation(c, findings, versionText), OperationKind.ObjectCreation);
+            });
+        }
+
+        private static void AnalyzeConfig(ConfigFileContext config, ImmutableArray<Finding> findings, string version)
+        {
+            foreach (var appender in config.File.Sections.SelectMany(s => s.Appenders))
+            {
+                var type = config.Types.Resolve(appender.TypeName);
+                if (appender.Node.TypeAttribute is { } typeAttribute && Match(type, findings) is { } finding)
+                {
+                    config.Report(
+                        Descriptors.BlockingNetworkAppender,
+                        typeAttribute.ValueSpan,
+                        ImmutableDictionary<string, string?>.Empty.Add(SyslogProperty, finding.IsSyslog ? "true" : "false"),
+                        appender.Name is { } name ? $"Appender '{name}' ({finding.Type.Name})" : finding.Type.Name,
+                        version,
+                        Explain(finding));
+                }
+            }
+        }
+
+        private static void AnalyzeCreation(OperationAnalysisContext context, ImmutableArray<Finding> findings, string version)
+        {
+            var creation = (IObjectCreationOperation)context.Operation;
+            if (Match(creation.Type, findings) is { } finding)
+            {
+                context.ReportDiagnostic(Diagnostic.Create(
+                    Descriptors.BlockingNetworkAppender,
+                    creation.Syntax.GetLocation(),
+                    ImmutableDictionary<string, string?>.Empty.Add(SyslogProperty, finding.IsSyslog ? "true" : "false"),
+                    finding.Type.Name,
+                    version,
+                    Explain(finding)));
+            }
+        }
+
+        private static Finding? Match(ITypeSymbol? type, ImmutableArray<Finding> findings) =>
+            findings.FirstOrDefault(f => type.IsOrDerivesFrom(f.Type));
+
+        private static string Explain(Finding finding) => finding.Behavior == NetworkSendBehavior.Blocks
+            ? "every event waits for its network send on the caller's thread (SendAsync(...).Wait())"
+            : "every event is queued into an unbounded collection: a slow or stalled server grows memory until the process runs out";
+
+        private static string? TargetFramework(IAssemblySymbol assembly) =>
+            assembly.GetAttributes()
+                .FirstOrDefault(a => a.AttributeClass?.Name == "TargetFrameworkAttribute"
+                    && a.AttributeClass.ContainingNamespace?.ToDisplayString() == "System.Runtime.Versioning")
+                ?.ConstructorArguments.FirstOrDefault().Value as string;
+
+        private sealed class Finding
+        {
+            public Finding(INamedTypeSymbol type, NetworkSendBehavior behavior, bool isSyslog)
+            {
+                Type = type;
+                Behavior = behavior;
+                IsSyslog = isSyslog;
+            }
+
+            public INamedTypeSymbol Type { get; }
+
+            public NetworkSendBehavior Behavior { get; }
+
+            public bool IsSyslog { get; }
+        }
+    }
+}

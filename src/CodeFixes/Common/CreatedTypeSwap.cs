@@ -1,0 +1,53 @@
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Threading;
+using System.Threading.Tasks;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Editing;
+using Microsoft.CodeAnalysis.Simplification;
+
+namespace LogPerf.CodeFixes.Common
+{
+    /// <summary>
+    /// Replaces the type in <c>new X { … }</c> with a LogPerf appender, keeping the initializer, when the compilation
+    /// references that appender and the created type is one of the log4net types it replaces.
+    /// </summary>
+    internal static class CreatedTypeSwap
+    {
+        public static async Task<Document?> ApplyAsync(
+            Document document, ImmutableArray<Diagnostic> diagnostics, string replacementType, IEnumerable<string> replacedTypes, CancellationToken cancellationToken)
+        {
+            var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
+            var model = await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false);
+            var replacement = model?.Compilation.GetTypeByMetadataName(replacementType);
+            if (root is null || model is null || replacement is null)
+            {
+                return null;
+            }
+
+            var replaced = new HashSet<ISymbol?>(SymbolEqualityComparer.Default);
+            foreach (var name in replacedTypes)
+            {
+                replaced.Add(model.Compilation.GetTypeByMetadataName(name));
+            }
+
+            var editor = new SyntaxEditor(root, document.Project.Solution.Workspace.Services);
+            var changed = false;
+            foreach (var diagnostic in diagnostics)
+            {
+                if (root.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true) is ObjectCreationExpressionSyntax creation
+                    && replaced.Contains(model.GetTypeInfo(creation, cancellationToken).Type))
+                {
+                    var type = editor.Generator.TypeExpression(replacement).WithTriviaFrom(creation.Type).WithAdditionalAnnotations(Simplifier.Annotation);
+                    editor.ReplaceNode(creation.Type, type);
+                    changed = true;
+                }
+            }
+
+            return changed
+                ? await Simplifier.ReduceAsync(document.WithSyntaxRoot(editor.GetChangedRoot()), cancellationToken: cancellationToken).ConfigureAwait(false)
+                : null;
+        }
+    }
+}

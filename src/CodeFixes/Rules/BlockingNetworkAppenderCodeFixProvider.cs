@@ -1,0 +1,41 @@
+using System.Collections.Immutable;
+using System.Composition;
+using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
+using LogPerf.Analyzers.Diagnostics;
+using LogPerf.Analyzers.Rules;
+using LogPerf.CodeFixes.Common;
+using LogPerf.CodeFixes.Xml;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CodeFixes;
+using Microsoft.CodeAnalysis.Text;
+
+namespace LogPerf.CodeFixes.Rules
+{
+    /// <summary>LP0002: switch RemoteSyslogAppender to LogPerf's AsyncRemoteSyslogAppender (same properties).</summary>
+    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(BlockingNetworkAppenderCodeFixProvider),
+        DocumentKinds = new[] { nameof(TextDocumentKind.Document), nameof(TextDocumentKind.AdditionalDocument) })]
+    [Shared]
+    public sealed class BlockingNetworkAppenderCodeFixProvider : LogPerfCodeFixProvider
+    {
+        public const string UseAsyncSyslogKey = RuleIds.BlockingNetworkAppender + ".UseAsyncRemoteSyslogAppender";
+        public const string AsyncSyslogType = "LogPerf.Appenders.AsyncRemoteSyslogAppender, LogPerf.Appenders";
+
+        public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.BlockingNetworkAppender);
+
+        protected override ImmutableArray<FixDefinition> Fixes { get; } = ImmutableArray.Create(
+            new FixDefinition(UseAsyncSyslogKey, "Switch to LogPerf's AsyncRemoteSyslogAppender"));
+
+        protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey) =>
+            Apply(text, diagnostics.Where(IsSyslog).Select(d => XmlTextEdits.ReplaceValue(d.Location.SourceSpan, AsyncSyslogType)));
+
+        protected override Task<Document?> FixCodeAsync(
+            Document document, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey, CancellationToken cancellationToken) =>
+            CreatedTypeSwap.ApplyAsync(document, diagnostics.Where(IsSyslog).ToImmutableArray(), "LogPerf.Appenders.AsyncRemoteSyslogAppender",
+                new[] { "log4net.Appender.RemoteSyslogAppender" }, cancellationToken);
+
+        private static bool IsSyslog(Diagnostic diagnostic) =>
+            diagnostic.Properties.TryGetValue(BlockingNetworkAppenderAnalyzer.SyslogProperty, out var syslog) && syslog == "true";
+    }
+}
