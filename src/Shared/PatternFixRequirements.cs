@@ -54,6 +54,8 @@ namespace LogPerf.Shared
             ["d"] = FixFlagsValues.None,
             ["date"] = FixFlagsValues.None,
             ["utcdate"] = FixFlagsValues.None,
+            ["utcDate"] = FixFlagsValues.None,
+            ["UtcDate"] = FixFlagsValues.None,
             ["r"] = FixFlagsValues.None,
             ["timestamp"] = FixFlagsValues.None,
             ["n"] = FixFlagsValues.None,
@@ -82,9 +84,13 @@ namespace LogPerf.Shared
         /// The flags a pattern needs. Exception is always included: when the pattern has no %exception, log4net's
         /// text appenders print the exception after the layout's output themselves.
         /// </summary>
-        public static FixFlagsValues Of(string pattern, IEnumerable<string>? customConverters = null)
+        public static FixFlagsValues Of(string pattern, IEnumerable<string>? customConverters = null) =>
+            Read(pattern, customConverters) | FixFlagsValues.Exception;
+
+        /// <summary>The flags the pattern's own conversions need, without the exception its appender may print.</summary>
+        public static FixFlagsValues Read(string pattern, IEnumerable<string>? customConverters = null)
         {
-            var flags = FixFlagsValues.Exception;
+            var flags = FixFlagsValues.None;
             foreach (var conversion in Conversions(pattern, customConverters))
             {
                 flags |= conversion.Needs;

@@ -1,0 +1,572 @@
+using System;
+using System.Collections.Generic;
+using System.Diagnostics;
+using System.Threading;
+using System.Threading.Tasks;
+using log4net.Appender;
+using log4net.Core;
+
+namespace LogPerf.Appenders
+{
+    /// <summary>
+    /// Base class for appenders that deliver events on a background worker: the caller fixes the event and
+    /// puts it in a bounded queue; one worker thread takes batches and awaits <c>AppendAsync</c>.
+    /// </summary>
+    /// <remarks>
+    /// Stable API for derived appenders:
+    /// <list type="bullet">
+    /// <item>override <see cref="AppendAsync(LoggingEvent, CancellationToken)"/> and optionally
+    /// <see cref="AppendAsync(IReadOnlyList{LoggingEvent}, CancellationToken)"/> (default: one by one; an
+    /// exception there fails the events not yet counted by <see cref="RecordFailedEvents"/>);</item>
+    /// <item><see cref="OnQueueDrainedAsync"/>: called on the worker after a batch when the queue is empty;</item>
+    /// <item><see cref="ComputeDefaultFix"/>: the flags fixed when the user sets no <see cref="Fix"/>
+    /// (default <see cref="FixFlags.All"/>); call <see cref="RefreshFix"/> when its inputs change;</item>
+    /// <item>overrides of <see cref="ActivateOptions"/> and <see cref="OnClose"/> must call the base; OnClose
+    /// returns after draining (or after <see cref="ShutdownTimeout"/>, then <see cref="ShutdownTimedOut"/> is
+    /// true and the worker may still be inside AppendAsync), so release resources after it.</item>
+    /// </list>
+    /// The token passed to AppendAsync is cancelled only when Close gives up after ShutdownTimeout.
+    /// Settings are read once, when the worker starts: at ActivateOptions, or lazily at the first event when
+    /// ActivateOptions was never called. DoAppend never throws and, because IAppender and IBulkAppender are
+    /// re-implemented here, never takes the AppenderSkeleton lock: producers run concurrently, and producers
+    /// blocked on a full queue do not keep Close from enforcing its timeout.
+    /// Counters: EnqueuedCount = DeliveredCount + FailedCount + (evicted and abandoned part of DroppedCount) +
+    /// QueuedCount + the batch in flight; DroppedCount also counts events refused (DropNewest, closed, re-entry).
+    /// </remarks>
+    public abstract class AsyncAppenderSkeleton : AppenderSkeleton, IAppender, IBulkAppender
+    {
+        /// <summary>
+        /// 8192 events: a 64 KB slot array on 64-bit, and at ~300 B per fixed event about 2.5 MB when full;
+        /// covers bursts of tens of milliseconds at file speed.
+        /// </summary>
+        public const int DefaultBufferSize = 8192;
+
+        /// <summary>256 events: one flush per 256 lines amortises the flush while keeping batches small.</summary>
+        public const int DefaultBatchSize = 256;
+
+        /// <summary>5000 ms.</summary>
+        public const int DefaultShutdownTimeout = 5000;
+
+        /// <summary>10000 ms.</summary>
+        public const int DefaultDropReportInterval = 10000;
+
+        private const int CancellationGraceMilliseconds = 100;
+
+        [ThreadStatic]
+        private static AsyncAppenderSkeleton? t_appending;
+
+        private readonly object _lifecycle = new object();
+        private readonly ReportThrottle _dropReports = new ReportThrottle();
+        private readonly ReportThrottle _failureReports = new ReportThrottle();
+        private readonly ReportThrottle _drainErrorReports = new ReportThrottle();
+        private BoundedEventQueue? _queue;
+        private Thread? _worker;
+        private CancellationTokenSource? _stopping;
+        private volatile bool _closed;
+        private volatile bool _abandoned;
+        private OverflowPolicy _activePolicy;
+        private int _activeBatchSize = DefaultBatchSize;
+        private FixFlags? _fix;
+        private int _effectiveFix = -1;
+        private long _delivered;
+        private long _dropped;
+        private long _failed;
+        private int _inFlight;
+        private int _batchFailures;
+        private Exception? _lastFailure;
+        private Exception? _lastDrainError;
+
+        /// <summary>Queue capacity in events (default <see cref="DefaultBufferSize"/>); must be greater than 0.</summary>
+        public int BufferSize { get; set; } = DefaultBufferSize;
+
+        /// <summary>What happens when the queue is full (default <see cref="OverflowPolicy.Block"/>).</summary>
+        public OverflowPolicy OverflowPolicy { get; set; } = OverflowPolicy.Block;
+
+        /// <summary>Most events handed to one AppendAsync batch (default <see cref="DefaultBatchSize"/>).</summary>
+        public int BatchSize { get; set; } = DefaultBatchSize;
+
+        /// <summary>
+        /// Milliseconds Close waits for the queue to drain (default 5000; 0 gives up at once). XML:
+        /// <c>&lt;shutdownTimeout value="5000"/&gt;</c>.
+        /// </summary>
+        public int ShutdownTimeout { get; set; } = DefaultShutdownTimeout;
+
+        /// <summary>
+        /// Least milliseconds between two ErrorHandler reports of dropped or failed events (default 10000;
+        /// 0 reports each). XML: <c>&lt;dropReportInterval value="10000"/&gt;</c>.
+        /// </summary>
+        public int DropReportInterval { get; set; } = DefaultDropReportInterval;
+
+        /// <summary>
+        /// The volatile data fixed on the caller thread before an event is queued. When not set, reads as
+        /// <see cref="EffectiveFix"/>.
+        /// </summary>
+        public FixFlags Fix
+        {
+            get => _fix ?? EffectiveFix;
+            set
+            {
+                _fix = value;
+                RefreshFix();
+            }
+        }
+
+        /// <summary>The flags actually fixed: <see cref="Fix"/> when set, else <see cref="ComputeDefaultFix"/>.</summary>
+        public FixFlags EffectiveFix
+        {
+            get
+            {
+                int flags = Volatile.Read(ref _effectiveFix);
+                if (flags < 0)
+                {
+                    flags = (int)(_fix ?? ComputeDefaultFix());
+                    Volatile.Write(ref _effectiveFix, flags);
+                }
+
+                return (FixFlags)flags;
+            }
+        }
+
+        /// <summary>Events accepted into the queue.</summary>
+        public long EnqueuedCount => Volatile.Read(ref _queue)?.TotalEnqueued ?? 0;
+
+        /// <summary>Events AppendAsync completed without error.</summary>
+        public long DeliveredCount => Interlocked.Read(ref _delivered);
+
+        /// <summary>Events lost to a full queue, to closing, or to re-entrant logging.</summary>
+        public long DroppedCount => Interlocked.Read(ref _dropped);
+
+        /// <summary>Events whose AppendAsync threw.</summary>
+        public long FailedCount => Interlocked.Read(ref _failed);
+
+        /// <summary>Events waiting in the queue now.</summary>
+        public int QueuedCount => Volatile.Read(ref _queue)?.Count ?? 0;
+
+        /// <summary>True once Close gave up on a stalled sink; the worker may still be inside AppendAsync.</summary>
+        protected bool ShutdownTimedOut => _abandoned;
+
+        /// <inheritdoc />
+        public override void ActivateOptions()
+        {
+            base.ActivateOptions();
+            RefreshFix();
+            lock (_lifecycle)
+            {
+                if (_queue != null)
+                {
+                    ErrorHandler.Error($"{Describe()}: ActivateOptions after the worker started; queue settings stay as they were.");
+                    return;
+                }
+            }
+
+            Start();
+        }
+
+        /// <summary>Queues the event; never throws, waits only under <see cref="OverflowPolicy.Block"/>.</summary>
+        public new void DoAppend(LoggingEvent loggingEvent)
+        {
+            if (loggingEvent == null)
+            {
+                return;
+            }
+
+            AsyncAppenderSkeleton? outer = t_appending;
+            if (outer == this)
+            {
+                RecordDropped(1);
+                return;
+            }
+
+            t_appending = this;
+            try
+            {
+                if (IsAcceptingEvents() && FilterEvent(loggingEvent) && PreAppendCheck())
+                {
+                    Enqueue(loggingEvent);
+                }
+            }
+            catch (Exception ex)
+            {
+                ErrorHandler.Error("Failed in DoAppend", ex);
+            }
+            finally
+            {
+                t_appending = outer;
+            }
+        }
+
+        /// <summary>Queues each event that passes the filters, in order.</summary>
+        public new void DoAppend(LoggingEvent[] loggingEvents)
+        {
+            if (loggingEvents == null)
+            {
+                return;
+            }
+
+            AsyncAppenderSkeleton? outer = t_appending;
+            if (outer == this)
+            {
+                RecordDropped(loggingEvents.Length);
+                return;
+            }
+
+            t_appending = this;
+            try
+            {
+                if (!IsAcceptingEvents() || !PreAppendCheck())
+                {
+                    return;
+                }
+
+                foreach (LoggingEvent loggingEvent in loggingEvents)
+                {
+                    if (loggingEvent != null && FilterEvent(loggingEvent))
+                    {
+                        Enqueue(loggingEvent);
+                    }
+                }
+            }
+            catch (Exception ex)
+            {
+                ErrorHandler.Error("Failed in Bulk DoAppend", ex);
+            }
+            finally
+            {
+                t_appending = outer;
+            }
+        }
+
+        /// <summary>
+        /// Waits until every event queued before the call has been handed to AppendAsync and completed.
+        /// </summary>
+        public override bool Flush(int millisecondsTimeout)
+        {
+            BoundedEventQueue? queue = Volatile.Read(ref _queue);
+            if (queue == null)
+            {
+                return true;
+            }
+
+            if (Thread.CurrentThread == _worker)
+            {
+                return queue.IsEmpty;
+            }
+
+            return queue.WaitForCompletion(millisecondsTimeout);
+        }
+
+        /// <summary>Delivers one event. Runs on the worker thread.</summary>
+        protected abstract Task AppendAsync(LoggingEvent loggingEvent, CancellationToken cancellationToken);
+
+        /// <summary>Delivers a batch in queue order. Runs on the worker thread; default: one by one.</summary>
+        protected virtual async Task AppendAsync(IReadOnlyList<LoggingEvent> batch, CancellationToken cancellationToken)
+        {
+            for (int i = 0; i < batch.Count; i++)
+            {
+                try
+                {
+                    await AppendAsync(batch[i], cancellationToken).ConfigureAwait(false);
+                }
+                catch (Exception ex) when (!(ex is OperationCanceledException && cancellationToken.IsCancellationRequested))
+                {
+                    RecordFailedEvents(1, ex);
+                }
+            }
+        }
+
+        /// <summary>Called on the worker after a batch when the queue is empty; flush buffered output here.</summary>
+        protected virtual Task OnQueueDrainedAsync(CancellationToken cancellationToken) => Task.CompletedTask;
+
+        /// <summary>The flags to fix when the user sets no <see cref="Fix"/>.</summary>
+        protected virtual FixFlags ComputeDefaultFix() => FixFlags.All;
+
+        /// <summary>Makes <see cref="EffectiveFix"/> recompute before the next event.</summary>
+        protected void RefreshFix() => Volatile.Write(ref _effectiveFix, -1);
+
+        /// <summary>
+        /// Counts events of the current batch as failed and reports them (rate-limited). Call from a batch
+        /// AppendAsync override for the events it gives up on; the rest of the batch counts as delivered.
+        /// </summary>
+        protected void RecordFailedEvents(int count, Exception? exception)
+        {
+            if (count <= 0)
+            {
+                return;
+            }
+
+            Interlocked.Add(ref _failed, count);
+            _batchFailures += count;
+            if (exception != null)
+            {
+                _lastFailure = exception;
+            }
+
+            _failureReports.Add(count);
+            ReportFailures(force: false);
+        }
+
+        /// <inheritdoc />
+        protected sealed override void Append(LoggingEvent loggingEvent) => Enqueue(loggingEvent);
+
+        /// <inheritdoc />
+        protected sealed override void Append(LoggingEvent[] loggingEvents)
+        {
+            foreach (LoggingEvent loggingEvent in loggingEvents)
+            {
+                Enqueue(loggingEvent);
+            }
+        }
+
+        /// <summary>Drains the queue within <see cref="ShutdownTimeout"/> and reports what was not delivered.</summary>
+        protected override void OnClose()
+        {
+            Thread? worker;
+            BoundedEventQueue? queue;
+            lock (_lifecycle)
+            {
+                _closed = true;
+                worker = _worker;
+                queue = _queue;
+            }
+
+            if (queue != null && worker != null)
+            {
+                queue.BeginClose();
+                if (worker != Thread.CurrentThread && !JoinWorker(worker))
+                {
+                    GiveUp(queue);
+                }
+            }
+
+            ReportDrops(force: true);
+            ReportFailures(force: true);
+            base.OnClose();
+        }
+
+        private string Describe() => $"{GetType().Name} [{Name}]";
+
+        private bool IsAcceptingEvents()
+        {
+            if (!_closed)
+            {
+                return true;
+            }
+
+            ErrorHandler.Error($"Attempted to append to closed appender named [{Name}].");
+            RecordDropped(1);
+            return false;
+        }
+
+        private void Enqueue(LoggingEvent loggingEvent)
+        {
+            BoundedEventQueue? queue = Volatile.Read(ref _queue) ?? Start();
+            if (queue == null)
+            {
+                RecordDropped(1);
+                return;
+            }
+
+            loggingEvent.Fix = EffectiveFix;
+            EnqueueOutcome outcome = queue.Enqueue(loggingEvent, _activePolicy);
+            if (outcome != EnqueueOutcome.Enqueued)
+            {
+                RecordDropped(1);
+            }
+        }
+
+        private BoundedEventQueue? Start()
+        {
+            lock (_lifecycle)
+            {
+                if (_queue != null || _closed)
+                {
+                    return _queue;
+                }
+
+                ValidateOptions();
+                _activePolicy = OverflowPolicy;
+                _activeBatchSize = BatchSize;
+                long intervalTicks = DropReportInterval * Stopwatch.Frequency / 1000;
+                _dropReports.IntervalTicks = intervalTicks;
+                _failureReports.IntervalTicks = intervalTicks;
+                _drainErrorReports.IntervalTicks = intervalTicks;
+                _stopping = new CancellationTokenSource();
+                var queue = new BoundedEventQueue(BufferSize);
+                _worker = new Thread(RunWorker)
+                {
+                    IsBackground = true,
+                    Name = $"LogPerf {GetType().Name} [{Name}]",
+                };
+                Volatile.Write(ref _queue, queue);
+                _worker.Start(queue);
+                return queue;
+            }
+        }
+
+        private void ValidateOptions()
+        {
+            if (BufferSize <= 0)
+            {
+                ErrorHandler.Error($"{Describe()}: BufferSize {BufferSize} must be greater than 0; using {DefaultBufferSize}.");
+                BufferSize = DefaultBufferSize;
+            }
+
+            if (BatchSize <= 0)
+            {
+                ErrorHandler.Error($"{Describe()}: BatchSize {BatchSize} must be greater than 0; using {DefaultBatchSize}.");
+                BatchSize = DefaultBatchSize;
+            }
+
+            if (ShutdownTimeout < 0)
+            {
+                ErrorHandler.Error($"{Describe()}: ShutdownTimeout {ShutdownTimeout} ms must not be negative; using {DefaultShutdownTimeout}.");
+                ShutdownTimeout = DefaultShutdownTimeout;
+            }
+
+            if (DropReportInterval < 0)
+            {
+                ErrorHandler.Error($"{Describe()}: DropReportInterval {DropReportInterval} ms must not be negative; using {DefaultDropReportInterval}.");
+                DropReportInterval = DefaultDropReportInterval;
+            }
+
+            if (!Enum.IsDefined(typeof(OverflowPolicy), OverflowPolicy))
+            {
+                ErrorHandler.Error($"{Describe()}: OverflowPolicy {(int)OverflowPolicy} is not one of Block, DropNewest, DropOldest; using Block.");
+                OverflowPolicy = OverflowPolicy.Block;
+            }
+        }
+
+        private void RunWorker(object? state)
+        {
+            var queue = (BoundedEventQueue)state!;
+            CancellationToken token = _stopping!.Token;
+            int idleWait = Math.Max(DropReportInterval, 1000);
+            while (!token.IsCancellationRequested)
+            {
+                LoggingEvent[]? batch = queue.Take(_activeBatchSize, idleWait, out long batchEnd);
+                if (batch == null)
+                {
+                    break;
+                }
+
+                if (batch.Length > 0)
+                {
+                    Deliver(batch, token);
+                    if (queue.IsEmpty)
+                    {
+                        RunDrainedHook(token);
+                    }
+
+                    queue.Complete(batchEnd);
+                }
+
+                ReportDrops(force: false);
+                ReportFailures(force: false);
+            }
+        }
+
+        private void Deliver(LoggingEvent[] batch, CancellationToken token)
+        {
+            _batchFailures = 0;
+            Volatile.Write(ref _inFlight, batch.Length);
+            int failed;
+            try
+            {
+                AppendAsync(batch, token).GetAwaiter().GetResult();
+                failed = _batchFailures;
+            }
+            catch (Exception ex)
+            {
+                if (!_abandoned)
+                {
+                    RecordFailedEvents(batch.Length - _batchFailures, ex);
+                }
+
+                failed = _batchFailures;
+            }
+
+            if (!_abandoned)
+            {
+                Interlocked.Add(ref _delivered, batch.Length - Math.Min(failed, batch.Length));
+            }
+
+            Volatile.Write(ref _inFlight, 0);
+        }
+
+        private void RunDrainedHook(CancellationToken token)
+        {
+            try
+            {
+                OnQueueDrainedAsync(token).GetAwaiter().GetResult();
+            }
+            catch (Exception ex)
+            {
+                _lastDrainError = ex;
+                _drainErrorReports.Add(1);
+                if (_drainErrorReports.TakeDue(force: false) > 0)
+                {
+                    ErrorHandler.Error($"{Describe()}: flushing after the queue drained failed.", _lastDrainError);
+                }
+            }
+        }
+
+        private bool JoinWorker(Thread worker)
+        {
+            if (worker.Join(Math.Max(ShutdownTimeout, 0)))
+            {
+                return true;
+            }
+
+            _stopping!.Cancel();
+            return worker.Join(CancellationGraceMilliseconds);
+        }
+
+        private void GiveUp(BoundedEventQueue queue)
+        {
+            _abandoned = true;
+            int queued = queue.Abandon();
+            int inFlight = Volatile.Read(ref _inFlight);
+            Interlocked.Add(ref _dropped, queued + inFlight);
+            ErrorHandler.Error(
+                $"{Describe()}: Close gave up after ShutdownTimeout {ShutdownTimeout} ms; {queued + inFlight} event(s) were not delivered " +
+                $"({queued} still queued, {inFlight} in the batch the sink had not finished).");
+        }
+
+        private void RecordDropped(int count)
+        {
+            Interlocked.Add(ref _dropped, count);
+            _dropReports.Add(count);
+            ReportDrops(force: false);
+        }
+
+        private void ReportDrops(bool force)
+        {
+            long count = _dropReports.TakeDue(force);
+            if (count > 0)
+            {
+                BoundedEventQueue? queue = Volatile.Read(ref _queue);
+                ErrorHandler.Error(
+                    $"{Describe()}: dropped {count} event(s) since the last report ({DroppedCount} in total); " +
+                    $"OverflowPolicy {_activePolicy}, BufferSize {queue?.Capacity ?? BufferSize}.");
+            }
+        }
+
+        private void ReportFailures(bool force)
+        {
+            long count = _failureReports.TakeDue(force);
+            if (count > 0)
+            {
+                string message = $"{Describe()}: {count} event(s) failed to append since the last report ({FailedCount} in total).";
+                Exception? lastFailure = _lastFailure;
+                if (lastFailure == null)
+                {
+                    ErrorHandler.Error(message);
+                }
+                else
+                {
+                    ErrorHandler.Error(message, lastFailure);
+                }
+            }
+        }
+    }
+}

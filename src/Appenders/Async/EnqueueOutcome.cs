@@ -1,0 +1,10 @@
+namespace LogPerf.Appenders
+{
+    internal enum EnqueueOutcome
+    {
+        Enqueued,
+        EnqueuedAfterEvictingOldest,
+        DroppedNewest,
+        RefusedClosing,
+    }
+}

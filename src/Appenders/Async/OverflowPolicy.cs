@@ -1,0 +1,18 @@
+using log4net.Util.TypeConverters;
+
+namespace LogPerf.Appenders
+{
+    /// <summary>What an async appender does with a new event when its queue is full.</summary>
+    [TypeConverter(typeof(OverflowPolicyConverter))]
+    public enum OverflowPolicy
+    {
+        /// <summary>The caller waits for room: nothing is lost (the default).</summary>
+        Block = 0,
+
+        /// <summary>The new event is dropped and counted; the caller never waits.</summary>
+        DropNewest = 1,
+
+        /// <summary>The oldest queued event is dropped and counted to make room; the caller never waits.</summary>
+        DropOldest = 2,
+    }
+}

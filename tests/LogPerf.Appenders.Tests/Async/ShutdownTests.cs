@@ -1,0 +1,123 @@
+using System;
+using System.Diagnostics;
+using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
+using LogPerf.Appenders.Tests.Support;
+using log4net;
+using log4net.Config;
+using log4net.Repository;
+using Xunit;
+
+namespace LogPerf.Appenders.Tests.Async
+{
+    public sealed class ShutdownTests
+    {
+        private const int Margin = 3000;
+
+        [Fact]
+        public void Close_drains_every_queued_event_with_a_working_sink()
+        {
+            var sink = new CollectingAppender { Name = "sink" };
+            AsyncForwardingAppender forwarder = ForwarderFactory.Create(out CapturingErrorHandler errors, shutdownTimeout: 10_000, targets: sink);
+            for (int i = 0; i < 50_000; i++)
+            {
+                forwarder.DoAppend(TestEvents.Create(i.ToString()));
+            }
+
+            var watch = Stopwatch.StartNew();
+            forwarder.Close();
+            Assert.True(watch.ElapsedMilliseconds < 10_000 + Margin);
+            Assert.Equal(50_000, sink.Count);
+            Assert.Equal(50_000, forwarder.DeliveredCount);
+            Assert.Empty(errors.Messages);
+        }
+
+        [Fact]
+        public void Close_gives_up_after_ShutdownTimeout_with_a_stalled_sink_and_reports_the_undelivered_count()
+        {
+            var sink = new CollectingAppender { Name = "sink" };
+            sink.Gate.Reset();
+            AsyncForwardingAppender forwarder = ForwarderFactory.Create(out CapturingErrorHandler errors, bufferSize: 100, shutdownTimeout: 500, targets: sink);
+            forwarder.DoAppend(TestEvents.Create("first"));
+            Assert.True(sink.Entered.Wait(10_000));
+            for (int i = 0; i < 49; i++)
+            {
+                forwarder.DoAppend(TestEvents.Create(i.ToString()));
+            }
+
+            bool closed = Bounded.Run(forwarder.Close, 500 + Margin);
+            sink.Gate.Set();
+            Assert.True(closed, "Close did not honour ShutdownTimeout");
+            Assert.Contains(errors.Messages, m => m.Contains("50 event(s) were not delivered") && m.Contains("49 still queued"));
+            Assert.Equal(50, forwarder.DroppedCount);
+        }
+
+        [Fact]
+        public void Close_is_not_held_up_by_a_producer_blocked_on_a_full_queue()
+        {
+            ILoggerRepository repository = TestEvents.NewRepository();
+            var sink = new CollectingAppender { Name = "sink" };
+            sink.Gate.Reset();
+            AsyncForwardingAppender forwarder = ForwarderFactory.Create(out CapturingErrorHandler errors, bufferSize: 5, shutdownTimeout: 300, targets: sink);
+            BasicConfigurator.Configure(repository, forwarder);
+            ILog log = LogManager.GetLogger(repository.Name, "blocked");
+            log.Info("first");
+            Assert.True(sink.Entered.Wait(10_000));
+            var producer = new Thread(() =>
+            {
+                for (int i = 0; i < 20; i++)
+                {
+                    log.Info(i);
+                }
+            });
+            producer.Start();
+            SpinWait.SpinUntil(() => forwarder.QueuedCount == 5, 10_000);
+            Assert.True(producer.IsAlive, "the producer should be waiting for room");
+
+            bool closed = Bounded.Run(forwarder.Close, 300 + Margin);
+            bool released = producer.Join(Margin);
+            sink.Gate.Set();
+            Assert.True(closed, "Close waited for a blocked producer");
+            Assert.True(released, "the blocked producer was not released by Close");
+            Assert.Contains(errors.Messages, m => m.Contains("6 event(s) were not delivered"));
+            Assert.Equal(1 + 5 + 15, forwarder.DroppedCount);
+        }
+
+        [Fact]
+        public void A_sink_that_honours_cancellation_is_cancelled_when_Close_gives_up()
+        {
+            var cancelled = new ManualResetEventSlim();
+            var appender = new DelegateAsyncAppender(async (e, token) =>
+            {
+                try
+                {
+                    await Task.Delay(Timeout.Infinite, token);
+                }
+                finally
+                {
+                    cancelled.Set();
+                }
+            })
+            { ShutdownTimeout = 200 };
+            appender.ActivateOptions();
+            appender.DoAppend(TestEvents.Create("stuck"));
+
+            Assert.True(Bounded.Run(appender.Close, 200 + Margin));
+            Assert.True(cancelled.Wait(Margin));
+            Assert.Equal(0, appender.DeliveredCount);
+        }
+
+        [Fact]
+        public void Appending_after_Close_is_reported_and_counted()
+        {
+            var sink = new CollectingAppender { Name = "sink" };
+            AsyncForwardingAppender forwarder = ForwarderFactory.Create(out CapturingErrorHandler errors, targets: sink);
+            forwarder.Close();
+            forwarder.DoAppend(TestEvents.Create("late"));
+            Assert.Equal(1, forwarder.DroppedCount);
+            Assert.Contains(errors.Messages, m => m.Contains("closed appender"));
+            Assert.Equal(0, sink.Count);
+        }
+    }
+}

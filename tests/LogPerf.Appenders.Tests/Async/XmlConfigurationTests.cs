@@ -1,0 +1,108 @@
+using System;
+using System.IO;
+using System.Linq;
+using System.Xml;
+using LogPerf.Appenders.Tests.Support;
+using log4net;
+using log4net.Appender;
+using log4net.Config;
+using log4net.Repository;
+using Xunit;
+
+namespace LogPerf.Appenders.Tests.Async
+{
+    public sealed class XmlConfigurationTests : IDisposable
+    {
+        private const int Lines = 20_000;
+        private readonly string _directory = Path.Combine(Path.GetTempPath(), "logperf-async-" + Guid.NewGuid().ToString("N"));
+
+        public XmlConfigurationTests() => Directory.CreateDirectory(_directory);
+
+        public void Dispose() => Directory.Delete(_directory, recursive: true);
+
+        [Theory]
+        [InlineData("element")]
+        [InlineData("param")]
+        public void Configured_from_xml_every_line_reaches_the_file_and_batches_reach_bulk_appenders(string form)
+        {
+            string file = Path.Combine(_directory, form + ".log");
+            string settings = form == "element"
+                ? @"<bufferSize value=""123"" /><batchSize value=""64"" /><overflowPolicy value=""Block"" />
+                    <shutdownTimeout value=""7000"" /><dropReportInterval value=""2000"" />"
+                : @"<param name=""BufferSize"" value=""123"" /><param name=""BatchSize"" value=""64"" />
+                    <param name=""OverflowPolicy"" value=""Block"" /><param name=""ShutdownTimeout"" value=""7000"" />
+                    <param name=""DropReportInterval"" value=""2000"" />";
+            (ILoggerRepository repository, AsyncForwardingAppender forwarder) = Configure($@"
+                <log4net>
+                  <appender name=""async"" type=""LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders"">
+                    {settings}
+                    <appender-ref ref=""file"" />
+                    <appender-ref ref=""bulk"" />
+                  </appender>
+                  <appender name=""file"" type=""log4net.Appender.FileAppender"">
+                    <file value=""{file}"" />
+                    <immediateFlush value=""true"" />
+                    <layout type=""log4net.Layout.PatternLayout""><conversionPattern value=""%message%newline"" /></layout>
+                  </appender>
+                  <appender name=""bulk"" type=""LogPerf.Appenders.Tests.Support.CollectingAppender, LogPerf.Appenders.Tests"" />
+                  <root><level value=""ALL"" /><appender-ref ref=""async"" /></root>
+                </log4net>");
+
+            Assert.Equal(123, forwarder.BufferSize);
+            Assert.Equal(64, forwarder.BatchSize);
+            Assert.Equal(7000, forwarder.ShutdownTimeout);
+            Assert.Equal(2000, forwarder.DropReportInterval);
+            var bulk = (CollectingAppender)forwarder.GetAppender("bulk")!;
+            ILog log = LogManager.GetLogger(repository.Name, "xml");
+            for (int i = 0; i < Lines; i++)
+            {
+                log.Info("line " + i);
+            }
+
+            Assert.True(forwarder.Flush(30_000));
+            Assert.Equal(Lines, bulk.Count);
+            Assert.InRange(bulk.BulkCalls, Lines / 64, Lines - 1);
+            repository.Shutdown();
+
+            string[] written = File.ReadAllLines(file);
+            Assert.Equal(Enumerable.Range(0, Lines).Select(i => "line " + i), written);
+            Assert.Equal(Lines, forwarder.DeliveredCount);
+        }
+
+        [Fact]
+        public void An_unknown_policy_name_keeps_the_safe_default()
+        {
+            (ILoggerRepository repository, AsyncForwardingAppender forwarder) = Configure(@"
+                <log4net>
+                  <appender name=""async"" type=""LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders"">
+                    <overflowPolicy value=""DropSideways"" />
+                    <bufferSize value=""-3"" />
+                    <errorHandler type=""LogPerf.Appenders.Tests.Support.CapturingErrorHandler, LogPerf.Appenders.Tests"" />
+                    <appender-ref ref=""sink"" />
+                  </appender>
+                  <appender name=""sink"" type=""LogPerf.Appenders.Tests.Support.CollectingAppender, LogPerf.Appenders.Tests"" />
+                  <root><level value=""ALL"" /><appender-ref ref=""async"" /></root>
+                </log4net>");
+
+            Assert.Equal(OverflowPolicy.Block, forwarder.OverflowPolicy);
+            Assert.Contains(repository.ConfigurationMessages.Cast<object>(), m => m.ToString()!.Contains("OverflowPolicy [DropSideways] is not one of"));
+            Assert.Equal(AsyncAppenderSkeleton.DefaultBufferSize, forwarder.BufferSize);
+            var errors = (CapturingErrorHandler)forwarder.ErrorHandler;
+            Assert.Contains(errors.Messages, m => m.Contains("BufferSize -3"));
+            LogManager.GetLogger(repository.Name, "xml").Info("works");
+            Assert.True(forwarder.Flush(10_000));
+            Assert.Equal(1, ((CollectingAppender)forwarder.GetAppender("sink")!).Count);
+            repository.Shutdown();
+        }
+
+        private static (ILoggerRepository, AsyncForwardingAppender) Configure(string xml)
+        {
+            ILoggerRepository repository = TestEvents.NewRepository();
+            var document = new XmlDocument();
+            document.LoadXml(xml);
+            XmlConfigurator.Configure(repository, document.DocumentElement!);
+            AsyncForwardingAppender forwarder = repository.GetAppenders().OfType<AsyncForwardingAppender>().Single();
+            return (repository, forwarder);
+        }
+    }
+}

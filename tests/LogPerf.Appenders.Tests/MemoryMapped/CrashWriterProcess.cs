@@ -1,0 +1,120 @@
+using System;
+using System.Diagnostics;
+using System.IO;
+using System.Linq;
+using System.Threading;
+
+namespace LogPerf.Appenders.Tests.MemoryMapped
+{
+    /// <summary>
+    /// Builds tests/LogPerf.Appenders.CrashWriter against the log4net this test run loaded (into its own
+    /// artifacts folder, so it never touches the repository's bin/obj) and starts it.
+    /// </summary>
+    internal static class CrashWriterProcess
+    {
+        private const string ProjectPath = "tests/LogPerf.Appenders.CrashWriter/LogPerf.Appenders.CrashWriter.csproj";
+        private static readonly Lazy<string> Dll = new Lazy<string>(Build, LazyThreadSafetyMode.ExecutionAndPublication);
+
+        public static Process Start(string logFile, string mappingBufferSize, long maxLines)
+        {
+            var start = new ProcessStartInfo(Dotnet)
+            {
+                RedirectStandardOutput = true,
+                RedirectStandardError = true,
+                UseShellExecute = false,
+            };
+            start.ArgumentList.Add(Dll.Value);
+            start.ArgumentList.Add(logFile);
+            start.ArgumentList.Add(mappingBufferSize);
+            start.ArgumentList.Add(maxLines.ToString());
+            return Process.Start(start) ?? throw new InvalidOperationException("could not start the crash writer");
+        }
+
+        private static string Dotnet => Environment.GetEnvironmentVariable("DOTNET_HOST_PATH") is { Length: > 0 } host ? host : "dotnet";
+
+        private static string Build()
+        {
+            string project = Path.Combine(RepositoryRoot(), ProjectPath);
+            byte[] log4netImage = LoadedLog4NetImage();
+            string root = Path.Combine(Path.GetTempPath(), "logperf-crashwriter", ContentKey(log4netImage));
+            string log4net = Path.Combine(root, "log4net", "log4net.dll");
+            if (!File.Exists(log4net))
+            {
+                Directory.CreateDirectory(Path.GetDirectoryName(log4net)!);
+                File.WriteAllBytes(log4net, log4netImage);
+            }
+
+            string artifacts = Path.Combine(root, "artifacts");
+
+            var start = new ProcessStartInfo(Dotnet)
+            {
+                RedirectStandardOutput = true,
+                RedirectStandardError = true,
+                UseShellExecute = false,
+            };
+            foreach (string arg in new[]
+            {
+                "build", project, "-nologo", "-v:q", "-nodeReuse:false", "-p:UseSharedCompilation=false",
+                "--artifacts-path", artifacts, "-p:Log4NetAssembly=" + log4net,
+            })
+            {
+                start.ArgumentList.Add(arg);
+            }
+
+            start.Environment["DOTNET_CLI_USE_MSBUILD_SERVER"] = "0";
+            using var build = Process.Start(start) ?? throw new InvalidOperationException("could not start dotnet build");
+            var output = build.StandardOutput.ReadToEndAsync();
+            var errors = build.StandardError.ReadToEndAsync();
+            if (!build.WaitForExit(240_000))
+            {
+                build.Kill(true);
+                throw new TimeoutException("building the crash writer took over 240 s");
+            }
+
+            build.WaitForExit();
+            if (build.ExitCode != 0)
+            {
+                throw new InvalidOperationException($"building the crash writer failed:\n{output.Result}\n{errors.Result}");
+            }
+
+            return Directory.GetFiles(Path.Combine(artifacts, "bin"), "LogPerf.Appenders.CrashWriter.dll", SearchOption.AllDirectories)
+                .Single();
+        }
+
+        /// <summary>
+        /// The bytes of the log4net this process runs on. The test output folder is shared with concurrent
+        /// builds against other log4net versions, so the file is checked against the loaded module's MVID.
+        /// </summary>
+        private static byte[] LoadedLog4NetImage()
+        {
+            var loaded = typeof(log4net.LogManager).Assembly;
+            byte[] image = File.ReadAllBytes(loaded.Location);
+            using var pe = new System.Reflection.PortableExecutable.PEReader(new MemoryStream(image));
+            var metadata = System.Reflection.Metadata.PEReaderExtensions.GetMetadataReader(pe);
+            Guid fileMvid = metadata.GetGuid(metadata.GetModuleDefinition().Mvid);
+            if (fileMvid != loaded.ManifestModule.ModuleVersionId)
+            {
+                throw new InvalidOperationException($"{loaded.Location} was replaced by another build while the tests ran");
+            }
+
+            return image;
+        }
+
+        /// <summary>One build folder per log4net binary, so switching versions never reuses a stale build.</summary>
+        private static string ContentKey(byte[] image) =>
+            Convert.ToHexString(System.Security.Cryptography.SHA256.HashData(image), 0, 8).ToLowerInvariant();
+
+        private static string RepositoryRoot()
+        {
+            for (var dir = new DirectoryInfo(AppContext.BaseDirectory); dir != null; dir = dir.Parent)
+            {
+                if (File.Exists(Path.Combine(dir.FullName, ProjectPath)))
+                {
+                    return dir.FullName;
+                }
+            }
+
+            throw new DirectoryNotFoundException("no " + ProjectPath + " above " + AppContext.BaseDirectory);
+        }
+    }
+}
