@@ -1,0 +1,241 @@
+using System;
+using System.Collections.Generic;
+using System.Diagnostics;
+using System.Net;
+using System.Text;
+using System.Threading;
+using System.Threading.Tasks;
+using log4net.Core;
+using log4net.Layout;
+using LevelSeverity = log4net.Appender.RemoteSyslogAppender.LevelSeverity;
+using SyslogFacility = log4net.Appender.RemoteSyslogAppender.SyslogFacility;
+
+namespace LogPerf.Appenders
+{
+    /// <summary>
+    /// A drop-in for log4net's <c>RemoteSyslogAppender</c> that sends from a background worker: the same
+    /// settings and, by default, the same bytes on the wire (<c>&lt;PRI&gt;identity: message</c> over UDP), with
+    /// the bounded queue and overflow policy of <see cref="AsyncAppenderSkeleton"/>. Adds TCP with RFC 6587
+    /// octet counting and reconnection, RFC 3164 and RFC 5424 headers, and a maximum message size.
+    /// </summary>
+    /// <remarks>
+    /// Facility, severity and the <c>&lt;mapping&gt;</c> entries use log4net's own nested types
+    /// (<c>RemoteSyslogAppender.SyslogFacility</c>, <c>.SyslogSeverity</c>, <c>.LevelSeverity</c>), so code and
+    /// XML written for RemoteSyslogAppender work unchanged. Without a layout the event's message is sent.
+    /// Identity and layout are rendered on the worker; the fields they read are fixed on the caller thread
+    /// (see <see cref="ComputeDefaultFix"/>).
+    /// </remarks>
+    public class AsyncRemoteSyslogAppender : AsyncAppenderSkeleton
+    {
+        /// <summary>The syslog port, 514.</summary>
+        public const int DefaultRemotePort = 514;
+
+        /// <summary>2048 bytes: what RFC 5426 says UDP receivers should accept.</summary>
+        public const int DefaultUdpMaxMessageSize = 2048;
+
+        /// <summary>8192 bytes: rsyslog's default maximum message size.</summary>
+        public const int DefaultTcpMaxMessageSize = 8192;
+
+        /// <summary>The largest UDP payload over IPv4.</summary>
+        public const int MaxUdpPayload = 65507;
+
+        /// <summary>The smallest accepted <see cref="MaxMessageSize"/>.</summary>
+        public const int MinMessageSize = 64;
+
+        private readonly SyslogSeverityMap _severities = new SyslogSeverityMap();
+        private readonly List<LoggingEvent> _single = new List<LoggingEvent>(1) { null! };
+        private readonly SyslogBatch _messages = new SyslogBatch();
+        private readonly object _buildGate = new object();
+        private RateLimitedErrorReporter? _errors;
+        private SyslogMessageFormatter? _formatter;
+        private ISyslogTransport? _transport;
+        private Exception? _noDestination;
+        private int _facility;
+        private bool _built;
+
+        /// <summary>Sends to 127.0.0.1:514 over UDP, as log4net's RemoteSyslogAppender.</summary>
+        public AsyncRemoteSyslogAppender()
+        {
+            RemoteAddress = IPAddress.Parse("127.0.0.1");
+        }
+
+        /// <summary>The server's address (default 127.0.0.1). XML resolves a host name once, at configuration.</summary>
+        public IPAddress RemoteAddress { get; set; }
+
+        /// <summary>
+        /// A host name or address that, when set, replaces <see cref="RemoteAddress"/>. Resolved when the appender
+        /// starts; a name that does not resolve is reported through the ErrorHandler and events then fail (counted).
+        /// </summary>
+        public string? RemoteHost { get; set; }
+
+        /// <summary>The server's port (default 514); out of 1..65535 it is reported and 514 is used.</summary>
+        public int RemotePort { get; set; } = DefaultRemotePort;
+
+        /// <summary>The syslog tag / APP-NAME; defaults to the event's domain, as log4net.</summary>
+        public PatternLayout? Identity { get; set; }
+
+        /// <summary>The syslog facility (default User).</summary>
+        public SyslogFacility Facility { get; set; } = SyslogFacility.User;
+
+        /// <summary>CR and LF in the message (default <see cref="SyslogNewLineHandling.Escape"/>, as log4net 3.3).</summary>
+        public SyslogNewLineHandling NewLineHandling { get; set; } = SyslogNewLineHandling.Escape;
+
+        /// <summary>The encoding of the message bytes (default ASCII, as log4net).</summary>
+        public Encoding Encoding { get; set; } = Encoding.ASCII;
+
+        /// <summary>UDP (default) or TCP with octet-counting framing.</summary>
+        public SyslogProtocol Protocol { get; set; } = SyslogProtocol.Udp;
+
+        /// <summary>The header format (default <see cref="SyslogFormat.Log4Net"/>, log4net's wire format).</summary>
+        public SyslogFormat Format { get; set; } = SyslogFormat.Log4Net;
+
+        /// <summary>
+        /// The largest message in bytes, header included; a longer one is cut and ends with
+        /// <c>...[truncated]</c>. 0 (default) means 2048 on UDP and 8192 on TCP.
+        /// </summary>
+        public int MaxMessageSize { get; set; }
+
+        /// <summary>HOSTNAME in the RFC 3164 and RFC 5424 formats (default: the machine name).</summary>
+        public string? HostName { get; set; }
+
+        /// <summary>TCP: milliseconds before the second reconnection attempt, doubling from there (default 100).</summary>
+        public int ReconnectDelay { get; set; } = 100;
+
+        /// <summary>TCP: the longest wait between reconnection attempts in milliseconds (default 30000).</summary>
+        public int MaxReconnectDelay { get; set; } = 30000;
+
+        /// <summary>TCP: milliseconds one connection attempt may take (default 5000).</summary>
+        public int ConnectTimeout { get; set; } = 5000;
+
+        /// <summary>Messages cut to <see cref="MaxMessageSize"/>.</summary>
+        public long TruncatedCount => Volatile.Read(ref _formatter)?.Truncated ?? 0;
+
+        /// <summary>UDP messages that could not be sent (each tried twice); they also count in FailedCount.</summary>
+        public long SendFailedCount => Volatile.Read(ref _transport)?.Failed ?? 0;
+
+        /// <summary>
+        /// Times the server refused: UDP "port unreachable" answers (each for an earlier datagram, which is lost)
+        /// and failed TCP connection attempts.
+        /// </summary>
+        public long RefusedCount => Volatile.Read(ref _transport)?.Refused ?? 0;
+
+        /// <summary>Adds a level to severity mapping, as log4net's <c>&lt;mapping&gt;</c> element.</summary>
+        public void AddMapping(LevelSeverity mapping) => _severities.Add(mapping);
+
+        /// <summary>Checks the settings (reporting bad ones through the ErrorHandler), opens the transport, starts the worker.</summary>
+        public override void ActivateOptions()
+        {
+            Build();
+            base.ActivateOptions();
+        }
+
+        /// <inheritdoc />
+        protected override FixFlags ComputeDefaultFix()
+        {
+            FixFlags flags = Layout switch
+            {
+                null => FixFlags.Message,
+                PatternLayout pattern => PatternFixFlags.For(pattern.ConversionPattern) | (pattern.IgnoresException ? FixFlags.Exception : FixFlags.None),
+                _ => FixFlags.All,
+            };
+            return flags | (Identity is null ? FixFlags.Domain : PatternFixFlags.For(Identity.ConversionPattern));
+        }
+
+        /// <inheritdoc />
+        protected override Task AppendAsync(LoggingEvent loggingEvent, CancellationToken cancellationToken)
+        {
+            _single[0] = loggingEvent;
+            return AppendAsync(_single, cancellationToken);
+        }
+
+        /// <inheritdoc />
+        protected override async Task AppendAsync(IReadOnlyList<LoggingEvent> batch, CancellationToken cancellationToken)
+        {
+            Build();
+            if (_transport is null || _formatter is null)
+            {
+                RecordFailedEvents(batch.Count, _noDestination);
+                return;
+            }
+
+            _messages.Clear();
+            for (int i = 0; i < batch.Count; i++)
+            {
+                LoggingEvent loggingEvent = batch[i];
+                try
+                {
+                    int priority = (_facility * 8) + (int)_severities.Lookup(loggingEvent.Level);
+                    string? identity = Identity is null ? loggingEvent.Domain : Identity.Format(loggingEvent);
+                    string message = Layout is null ? loggingEvent.RenderedMessage ?? string.Empty : RenderLoggingEvent(loggingEvent);
+                    _formatter.Format(priority, identity, loggingEvent.TimeStampUtc, message, _messages, i);
+                }
+                catch (Exception e) when (!(e is OutOfMemoryException))
+                {
+                    RecordFailedEvents(1, e);
+                }
+            }
+
+            await _transport.SendAsync(_messages, cancellationToken).ConfigureAwait(false);
+            RecordFailedEvents(_messages.FailedEvents, null);
+        }
+
+        /// <inheritdoc />
+        protected override void OnClose()
+        {
+            base.OnClose();
+            lock (_buildGate)
+            {
+                _transport?.Dispose();
+            }
+        }
+
+        private void Build()
+        {
+            lock (_buildGate)
+            {
+                if (_built)
+                {
+                    return;
+                }
+
+                _built = true;
+                _errors = new RateLimitedErrorReporter(() => ErrorHandler, TimeSpan.FromMilliseconds(Math.Max(DropReportInterval, 0)));
+                new SyslogSettingsCheck(this).Apply();
+                _severities.Activate();
+                _facility = (int)Facility;
+                int maxBytes = MaxMessageSize != 0 ? MaxMessageSize : Protocol == SyslogProtocol.Tcp ? DefaultTcpMaxMessageSize : DefaultUdpMaxMessageSize;
+                var header = new SyslogHeader(Format, HostName ?? Environment.MachineName, CurrentProcessId());
+                Volatile.Write(ref _formatter, new SyslogMessageFormatter(header, new SyslogMessageEncoder(Encoding, maxBytes), NewLineHandling));
+
+                IPEndPoint endPoint;
+                try
+                {
+                    endPoint = SyslogEndpoint.Resolve(RemoteHost, RemoteAddress, RemotePort);
+                }
+                catch (ArgumentException e)
+                {
+                    _noDestination = e;
+                    ErrorHandler.Error($"{nameof(AsyncRemoteSyslogAppender)} [{Name}]: {e.Message} Events will fail until the appender is reconfigured.", e);
+                    return;
+                }
+
+                ISyslogTransport transport = Protocol == SyslogProtocol.Tcp
+                    ? new TcpSyslogTransport(
+                        endPoint,
+                        new ReconnectBackoff(TimeSpan.FromMilliseconds(ReconnectDelay), TimeSpan.FromMilliseconds(MaxReconnectDelay)),
+                        TimeSpan.FromMilliseconds(ConnectTimeout),
+                        _errors)
+                    : new UdpSyslogTransport(endPoint, _errors);
+                Volatile.Write(ref _transport, transport);
+            }
+        }
+
+        private static int CurrentProcessId()
+        {
+            using (Process process = Process.GetCurrentProcess())
+            {
+                return process.Id;
+            }
+        }
+    }
+}

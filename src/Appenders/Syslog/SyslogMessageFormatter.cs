@@ -1,0 +1,39 @@
+using System;
+using System.Text;
+
+namespace LogPerf.Appenders
+{
+    /// <summary>
+    /// Turns one event's priority, identity, time and rendered message into encoded syslog messages: one, or
+    /// one per line with <see cref="SyslogNewLineHandling.Split"/>, and none for an empty message, as log4net.
+    /// Used by one thread at a time.
+    /// </summary>
+    internal sealed class SyslogMessageFormatter
+    {
+        private readonly SyslogHeader _header;
+        private readonly SyslogMessageEncoder _encoder;
+        private readonly SyslogNewLineHandling _newLines;
+        private readonly StringBuilder _builder = new StringBuilder(256);
+
+        public SyslogMessageFormatter(SyslogHeader header, SyslogMessageEncoder encoder, SyslogNewLineHandling newLines)
+        {
+            _header = header;
+            _encoder = encoder;
+            _newLines = newLines;
+        }
+
+        public long Truncated => _encoder.Truncated;
+
+        public void Format(int priority, string? identity, DateTime timeStampUtc, string message, SyslogBatch into, int eventIndex)
+        {
+            int index = 0;
+            while (index < message.Length)
+            {
+                _builder.Length = 0;
+                _header.Append(_builder, priority, identity, timeStampUtc);
+                SyslogMessageText.AppendNext(message, ref index, _builder, _newLines);
+                into.Add(_encoder.Encode(_builder), eventIndex);
+            }
+        }
+    }
+}

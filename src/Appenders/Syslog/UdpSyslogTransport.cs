@@ -1,0 +1,89 @@
+using System;
+using System.Net;
+using System.Net.Sockets;
+using System.Threading;
+using System.Threading.Tasks;
+using log4net.Core;
+
+namespace LogPerf.Appenders
+{
+    /// <summary>
+    /// One datagram per message on a connected UDP socket. A lost datagram is not resent: that is UDP. An ICMP
+    /// "port unreachable" for an earlier datagram surfaces as a refused send: it is counted in <see cref="Refused"/>
+    /// and the current message is tried once more; a message that cannot be sent is counted in <see cref="Failed"/>.
+    /// </summary>
+    internal sealed class UdpSyslogTransport : ISyslogTransport
+    {
+        private readonly IPEndPoint _endPoint;
+        private readonly RateLimitedErrorReporter _errors;
+        private Socket? _socket;
+        private long _failed;
+        private long _refused;
+
+        public UdpSyslogTransport(IPEndPoint endPoint, RateLimitedErrorReporter errors)
+        {
+            _endPoint = endPoint;
+            _errors = errors;
+        }
+
+        public long Failed => Interlocked.Read(ref _failed);
+
+        public long Refused => Interlocked.Read(ref _refused);
+
+        public Task SendAsync(SyslogBatch batch, CancellationToken cancellationToken)
+        {
+            for (int i = 0; i < batch.Count; i++)
+            {
+                ArraySegment<byte> message = batch[i];
+                Exception? error = TrySend(message);
+                if (error is SocketException { SocketErrorCode: SocketError.ConnectionRefused })
+                {
+                    // The refusal is the ICMP answer to an earlier datagram; this one was not sent yet.
+                    Interlocked.Increment(ref _refused);
+                    _errors.Report($"{_endPoint} refused a syslog datagram (port unreachable: is the server down?).", error, ErrorCode.WriteFailure);
+                    error = TrySend(message);
+                }
+
+                if (error is not null)
+                {
+                    Interlocked.Increment(ref _failed);
+                    batch.MarkFailed(i);
+                    _errors.Report($"Could not send a syslog datagram to {_endPoint}.", error, ErrorCode.WriteFailure);
+                }
+            }
+
+            return Task.CompletedTask;
+        }
+
+        public void Dispose()
+        {
+            _socket?.Dispose();
+            _socket = null;
+        }
+
+        private Exception? TrySend(ArraySegment<byte> message)
+        {
+            try
+            {
+                if (_socket is null)
+                {
+                    var socket = new Socket(_endPoint.AddressFamily, SocketType.Dgram, ProtocolType.Udp);
+                    socket.Connect(_endPoint);
+                    _socket = socket;
+                }
+
+                _socket.Send(message.Array!, message.Offset, message.Count, SocketFlags.None);
+                return null;
+            }
+            catch (Exception e) when (e is SocketException || e is ObjectDisposedException)
+            {
+                if (e is not SocketException { SocketErrorCode: SocketError.ConnectionRefused })
+                {
+                    Dispose();
+                }
+
+                return e;
+            }
+        }
+    }
+}

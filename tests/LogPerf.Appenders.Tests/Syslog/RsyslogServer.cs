@@ -1,0 +1,271 @@
+using System;
+using System.Collections.Generic;
+using System.Diagnostics;
+using System.IO;
+using System.Linq;
+using System.Net;
+using System.Net.Sockets;
+using System.Text;
+using System.Text.Json;
+using System.Threading;
+
+namespace LogPerf.Appenders.Tests.Syslog
+{
+    /// <summary>
+    /// A real rsyslogd of its own, bound to 127.0.0.1 only, UDP and TCP on free ports, writing every message it
+    /// parses as one JSON line to a temp file. Needs no root. Dispose kills the process and deletes the files.
+    /// </summary>
+    internal sealed class RsyslogServer : IDisposable
+    {
+        private static readonly TimeSpan StartTimeout = TimeSpan.FromSeconds(15);
+        private readonly string _directory;
+        private readonly StringBuilder _console = new StringBuilder();
+        private Process? _process;
+        private int _probes;
+
+        private RsyslogServer(int udpPort, int tcpPort)
+        {
+            UdpPort = udpPort;
+            TcpPort = tcpPort;
+            _directory = Directory.CreateTempSubdirectory("logperf-rsyslog-").FullName;
+            OutputPath = Path.Combine(_directory, "received.jsonl");
+            File.WriteAllText(Path.Combine(_directory, "rsyslog.conf"), Config());
+        }
+
+        public int UdpPort { get; }
+
+        public int TcpPort { get; }
+
+        public string OutputPath { get; }
+
+        public bool IsRunning => _process is { HasExited: false };
+
+        /// <summary>Starts a server; with ports given, on those ports (to bring a server back where one was).</summary>
+        public static RsyslogServer Start(int? udpPort = null, int? tcpPort = null)
+        {
+            var server = new RsyslogServer(udpPort ?? FreePort.Udp(), tcpPort ?? FreePort.Tcp());
+            try
+            {
+                server.Run();
+                return server;
+            }
+            catch
+            {
+                server.Dispose();
+                throw;
+            }
+        }
+
+        public static string Executable()
+        {
+            string[] candidates = (Environment.GetEnvironmentVariable("PATH") ?? string.Empty)
+                .Split(Path.PathSeparator, StringSplitOptions.RemoveEmptyEntries)
+                .Concat(new[] { "/usr/sbin", "/sbin" })
+                .Select(dir => Path.Combine(dir, "rsyslogd"))
+                .ToArray();
+            return candidates.FirstOrDefault(File.Exists)
+                ?? throw new InvalidOperationException(
+                    "rsyslogd not found. Install the Debian package: apt-get install -y rsyslog (.ci/run does this).");
+        }
+
+        /// <summary>Starts rsyslogd (again) on this server's ports and waits until it has parsed a probe message.</summary>
+        public void Run()
+        {
+            if (IsRunning)
+            {
+                return;
+            }
+
+            var start = new ProcessStartInfo(Executable())
+            {
+                UseShellExecute = false,
+                RedirectStandardOutput = true,
+                RedirectStandardError = true,
+            };
+            foreach (string arg in new[] { "-n", "-f", Path.Combine(_directory, "rsyslog.conf"), "-i", Path.Combine(_directory, "rsyslogd.pid") })
+            {
+                start.ArgumentList.Add(arg);
+            }
+
+            var process = new Process { StartInfo = start };
+            process.OutputDataReceived += (_, e) => Capture(e.Data);
+            process.ErrorDataReceived += (_, e) => Capture(e.Data);
+            process.Start();
+            process.BeginOutputReadLine();
+            process.BeginErrorReadLine();
+            _process = process;
+            WaitUntilReady();
+        }
+
+        /// <summary>Kills rsyslogd; the ports stay this server's so <see cref="Run"/> can bring it back.</summary>
+        public void Stop()
+        {
+            Process? process = _process;
+            _process = null;
+            if (process is null)
+            {
+                return;
+            }
+
+            try
+            {
+                if (!process.HasExited)
+                {
+                    process.Kill(entireProcessTree: true);
+                }
+
+                process.WaitForExit(5000);
+            }
+            catch (InvalidOperationException)
+            {
+                // Already gone.
+            }
+            finally
+            {
+                process.Dispose();
+            }
+        }
+
+        public void Dispose()
+        {
+            Stop();
+            try
+            {
+                Directory.Delete(_directory, recursive: true);
+            }
+            catch (IOException)
+            {
+            }
+            catch (UnauthorizedAccessException)
+            {
+            }
+        }
+
+        public IReadOnlyList<ReceivedSyslogMessage> Received()
+        {
+            if (!File.Exists(OutputPath))
+            {
+                return Array.Empty<ReceivedSyslogMessage>();
+            }
+
+            string text;
+            using (var stream = new FileStream(OutputPath, FileMode.Open, FileAccess.Read, FileShare.ReadWrite | FileShare.Delete))
+            using (var reader = new StreamReader(stream, Encoding.UTF8))
+            {
+                text = reader.ReadToEnd();
+            }
+
+            var messages = new List<ReceivedSyslogMessage>();
+            foreach (string line in text.Split('\n'))
+            {
+                if (line.Length == 0 || !line.EndsWith('}'))
+                {
+                    continue; // empty, or a line rsyslog is still writing
+                }
+
+                using JsonDocument json = JsonDocument.Parse(line);
+                JsonElement e = json.RootElement;
+                messages.Add(new ReceivedSyslogMessage(
+                    int.Parse(e.GetProperty("pri").GetString()!),
+                    e.GetProperty("time").GetString()!,
+                    e.GetProperty("host").GetString()!,
+                    e.GetProperty("app").GetString()!,
+                    e.GetProperty("procid").GetString()!,
+                    e.GetProperty("msgid").GetString()!,
+                    e.GetProperty("tag").GetString()!,
+                    e.GetProperty("msg").GetString()!,
+                    e.GetProperty("raw").GetString()!));
+            }
+
+            return messages;
+        }
+
+        /// <summary>The messages whose raw text contains <paramref name="marker"/>, once <paramref name="count"/> arrived or the time ran out.</summary>
+        public IReadOnlyList<ReceivedSyslogMessage> WaitFor(string marker, int count, TimeSpan timeout)
+        {
+            var clock = Stopwatch.StartNew();
+            while (true)
+            {
+                List<ReceivedSyslogMessage> matching = Received().Where(m => m.Raw.Contains(marker, StringComparison.Ordinal)).ToList();
+                if (matching.Count >= count || clock.Elapsed > timeout)
+                {
+                    return matching;
+                }
+
+                Thread.Sleep(50);
+            }
+        }
+
+        public string Console()
+        {
+            lock (_console)
+            {
+                return _console.ToString();
+            }
+        }
+
+        private void Capture(string? line)
+        {
+            if (line is null)
+            {
+                return;
+            }
+
+            lock (_console)
+            {
+                _console.AppendLine(line);
+            }
+        }
+
+        private void WaitUntilReady()
+        {
+            var clock = Stopwatch.StartNew();
+            string probe = $"logperf-probe-{Guid.NewGuid():N}-{++_probes}";
+            using var udp = new UdpClient(AddressFamily.InterNetwork);
+            byte[] datagram = Encoding.ASCII.GetBytes($"<14>probe: {probe}");
+            while (clock.Elapsed < StartTimeout)
+            {
+                if (_process is null || _process.HasExited)
+                {
+                    throw new InvalidOperationException($"rsyslogd exited while starting:\n{Console()}");
+                }
+
+                udp.Send(datagram, datagram.Length, new IPEndPoint(IPAddress.Loopback, UdpPort));
+                Thread.Sleep(100);
+                if (Received().Any(m => m.Raw.Contains(probe, StringComparison.Ordinal)) && TcpAccepts())
+                {
+                    return;
+                }
+            }
+
+            Stop();
+            throw new TimeoutException($"rsyslogd did not receive a probe within {StartTimeout}:\n{Console()}");
+        }
+
+        private bool TcpAccepts()
+        {
+            try
+            {
+                using var client = new TcpClient(AddressFamily.InterNetwork);
+                client.Connect(IPAddress.Loopback, TcpPort);
+                return true;
+            }
+            catch (SocketException)
+            {
+                return false;
+            }
+        }
+
+        // omfile writes each parsed message as JSON so tests can check priority, header fields and raw bytes.
+        private string Config() => $$"""
+            global(workDirectory="{{_directory}}" maxMessageSize="64k")
+            module(load="imudp")
+            module(load="imtcp")
+            input(type="imudp" address="127.0.0.1" port="{{UdpPort}}" rcvbufSize="4m")
+            input(type="imtcp" address="127.0.0.1" port="{{TcpPort}}")
+            template(name="json" type="string" string="{\"pri\":\"%pri%\",\"time\":\"%timereported:::date-rfc3339,json%\",\"host\":\"%hostname:::json%\",\"app\":\"%app-name:::json%\",\"procid\":\"%procid:::json%\",\"msgid\":\"%msgid:::json%\",\"tag\":\"%syslogtag:::json%\",\"msg\":\"%msg:::json%\",\"raw\":\"%rawmsg:::json%\"}\n")
+            action(type="omfile" file="{{OutputPath}}" template="json")
+
+            """;
+    }
+}
