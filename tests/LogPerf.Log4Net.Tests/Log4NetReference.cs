@@ -8,5 +8,9 @@ namespace LogPerf.Log4Net.Tests
     {
         public static ImmutableArray<MetadataReference> References { get; } =
             ImmutableArray.Create<MetadataReference>(MetadataReference.CreateFromFile(typeof(log4net.LogManager).Assembly.Location));
+
+        /// <summary>log4net and LogPerf.Appenders, for code that fixes target the bundled appenders.</summary>
+        public static ImmutableArray<MetadataReference> WithAppenders { get; } =
+            References.Add(MetadataReference.CreateFromFile(typeof(LogPerf.Appenders.AsyncAppenderSkeleton).Assembly.Location));
     }
 }

@@ -4,6 +4,14 @@ namespace LogPerf.Analyzers.Diagnostics
 {
     public static class Descriptors
     {
+        public static readonly DiagnosticDescriptor BlockingWaitInAppender = Create(
+            RuleIds.BlockingWaitInAppender,
+            RuleCategories.Performance,
+            DiagnosticSeverity.Warning,
+            title: "Appender blocks the caller on a task",
+            messageFormat: "{0} blocks the logging thread until the task completes ({1} is on the path of {2}.{3})",
+            description: "Append and DoAppend run on the thread that logs. Waiting on an async operation there (.Wait(), .Result, .GetAwaiter().GetResult(), Task.WaitAll/WaitAny) makes every log call wait for I/O and can starve the thread pool: log4net's RemoteSyslogAppender did this until 3.2.0.");
+
         public static readonly DiagnosticDescriptor BlockingNetworkAppender = Create(
             RuleIds.BlockingNetworkAppender,
             RuleCategories.Performance,

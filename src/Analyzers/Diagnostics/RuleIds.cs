@@ -3,6 +3,7 @@ namespace LogPerf.Analyzers.Diagnostics
     /// <summary>The one place where rule ids are declared (see docs/rules/&lt;ID&gt;.md).</summary>
     public static class RuleIds
     {
+        public const string BlockingWaitInAppender = "LP0001";
         public const string BlockingNetworkAppender = "LP0002";
         public const string MinimalLock = "LP0003";
         public const string ImmediateFlush = "LP0004";

@@ -1,0 +1,163 @@
+using System.Collections.Concurrent;
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Linq;
+using LogPerf.Analyzers.Code;
+using LogPerf.Analyzers.Diagnostics;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace LogPerf.Analyzers.Rules
+{
+    /// <summary>
+    /// LP0001: a synchronous wait on a task in an appender type (AppenderSkeleton, IAppender, IBulkAppender), in
+    /// Append/DoAppend or in a member of the type they call, directly or through other members. Waits inside
+    /// lambdas and local functions run elsewhere (Task.Run, callbacks) and are not counted.
+    /// </summary>
+    [DiagnosticAnalyzer(LanguageNames.CSharp)]
+    public sealed class BlockingWaitInAppenderAnalyzer : DiagnosticAnalyzer
+    {
+        /// <summary>Diagnostic property: "true" when the wait is in Append itself (the async-skeleton fix applies).</summary>
+        public const string InAppendProperty = "InAppend";
+
+        private static readonly ImmutableHashSet<string> EntryPoints = ImmutableHashSet.Create("Append", "DoAppend");
+
+        public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.BlockingWaitInAppender);
+
+        public override void Initialize(AnalysisContext context)
+        {
+            context.EnableConcurrentExecution();
+            context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+            context.RegisterCompilationStartAction(start =>
+            {
+                var symbols = Log4NetSymbols.TryCreate(start.Compilation);
+                if (symbols?.Appender is null)
+                {
+                    return;
+                }
+
+                var bulk = start.Compilation.GetTypeByMetadataName("log4net.Appender.IBulkAppender");
+                var waits = new BlockingWaits(start.Compilation);
+                start.RegisterSymbolStartAction(symbolStart =>
+                {
+                    var type = (INamedTypeSymbol)symbolStart.Symbol;
+                    if (!IsAppender(type, symbols, bulk))
+                    {
+                        return;
+                    }
+
+                    var state = new TypeState();
+                    symbolStart.RegisterOperationAction(c => state.Record(c, type, waits), OperationKind.Invocation, OperationKind.PropertyReference);
+                    symbolStart.RegisterSymbolEndAction(c => state.Report(c, type));
+                }, SymbolKind.NamedType);
+            });
+        }
+
+        private static bool IsAppender(INamedTypeSymbol type, Log4NetSymbols symbols, INamedTypeSymbol? bulk) =>
+            type.TypeKind == TypeKind.Class
+            && (type.IsOrDerivesFrom(symbols.AppenderSkeleton)
+                || type.AllInterfaces.Any(i => SymbolEqualityComparer.Default.Equals(i, symbols.Appender) || SymbolEqualityComparer.Default.Equals(i, bulk)));
+
+        /// <summary>What the members of one appender type wait on and call, gathered while its operations are analyzed.</summary>
+        private sealed class TypeState
+        {
+            private readonly ConcurrentBag<(ISymbol Member, IOperation Wait, string How)> _waits = new ConcurrentBag<(ISymbol, IOperation, string)>();
+            private readonly ConcurrentBag<(ISymbol Caller, ISymbol Callee)> _calls = new ConcurrentBag<(ISymbol, ISymbol)>();
+
+            public void Record(OperationAnalysisContext context, INamedTypeSymbol type, BlockingWaits waits)
+            {
+                var member = context.ContainingSymbol;
+                if (IsInsideDeferredCode(context.Operation))
+                {
+                    return;
+                }
+
+                if (waits.Describe(context.Operation) is { } how)
+                {
+                    _waits.Add((member, context.Operation, how));
+                }
+
+                var callee = context.Operation switch
+                {
+                    IInvocationOperation invocation => (ISymbol)invocation.TargetMethod,
+                    IPropertyReferenceOperation property => property.Property,
+                    _ => null,
+                };
+                if (callee != null && SymbolEqualityComparer.Default.Equals(callee.ContainingType?.OriginalDefinition, type))
+                {
+                    _calls.Add((member, callee.OriginalDefinition));
+                }
+            }
+
+            public void Report(SymbolAnalysisContext context, INamedTypeSymbol type)
+            {
+                var reachable = Reachable(type);
+                foreach (var (member, wait, how) in _waits)
+                {
+                    var owner = Owner(member);
+                    if (reachable.TryGetValue(owner, out var entry))
+                    {
+                        var inAppend = owner is IMethodSymbol { Name: "Append" } && SymbolEqualityComparer.Default.Equals(owner, entry);
+                        context.ReportDiagnostic(Diagnostic.Create(
+                            Descriptors.BlockingWaitInAppender,
+                            wait.Syntax.GetLocation(),
+                            ImmutableDictionary<string, string?>.Empty.Add(InAppendProperty, inAppend ? "true" : "false"),
+                            how,
+                            owner.Name,
+                            type.Name,
+                            entry.Name));
+                    }
+                }
+            }
+
+            /// <summary>Every member reachable from an entry point, with the entry point it is reached from.</summary>
+            private Dictionary<ISymbol, ISymbol> Reachable(INamedTypeSymbol type)
+            {
+                var edges = _calls.GroupBy(c => Owner(c.Caller), SymbolEqualityComparer.Default)
+                    .ToDictionary(g => g.Key!, g => g.Select(c => Owner(c.Callee)).ToList(), SymbolEqualityComparer.Default);
+                var reached = new Dictionary<ISymbol, ISymbol>(SymbolEqualityComparer.Default);
+                foreach (var entry in type.GetMembers().Where(m => m is IMethodSymbol && EntryPoints.Contains(m.Name)))
+                {
+                    var pending = new Stack<ISymbol>(new[] { entry });
+                    while (pending.Count > 0)
+                    {
+                        var current = pending.Pop();
+                        if (reached.ContainsKey(current))
+                        {
+                            continue;
+                        }
+
+                        reached[current] = entry;
+                        if (edges.TryGetValue(current, out var callees))
+                        {
+                            foreach (var callee in callees)
+                            {
+                                pending.Push(callee);
+                            }
+                        }
+                    }
+                }
+
+                return reached;
+            }
+
+            /// <summary>Accessors count as their property.</summary>
+            private static ISymbol Owner(ISymbol member) =>
+                member is IMethodSymbol { AssociatedSymbol: IPropertySymbol property } ? property : member;
+
+            private static bool IsInsideDeferredCode(IOperation operation)
+            {
+                for (var parent = operation.Parent; parent != null; parent = parent.Parent)
+                {
+                    if (parent is IAnonymousFunctionOperation or ILocalFunctionOperation)
+                    {
+                        return true;
+                    }
+                }
+
+                return false;
+            }
+        }
+    }
+}
