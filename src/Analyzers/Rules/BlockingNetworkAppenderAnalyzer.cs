@@ -14,42 +14,31 @@ namespace LogPerf.Analyzers.Rules
     /// target framework of its build) blocks the caller or queues without bound.
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
-    public sealed class BlockingNetworkAppenderAnalyzer : DiagnosticAnalyzer
+    public sealed class BlockingNetworkAppenderAnalyzer : Log4NetAnalyzer
     {
         /// <summary>Diagnostic property: "true" when AsyncRemoteSyslogAppender is a drop-in replacement (RemoteSyslogAppender).</summary>
         public const string SyslogProperty = "Syslog";
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.BlockingNetworkAppender);
 
-        public override void Initialize(AnalysisContext context)
+        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
         {
-            context.EnableConcurrentExecution();
-            context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
-            context.RegisterCompilationStartAction(start =>
+            var version = symbols.Log4NetAssembly.Identity.Version;
+            var framework = TargetFramework(symbols.Log4NetAssembly);
+            var findings = ImmutableArray.Create(
+                (Type: start.Compilation.GetTypeByMetadataName("log4net.Appender.RemoteSyslogAppender"), Behavior: NetworkSendBehaviors.RemoteSyslog(version, framework), Syslog: true),
+                (Type: start.Compilation.GetTypeByMetadataName("log4net.Appender.UdpAppender"), Behavior: NetworkSendBehaviors.Udp(version, framework), Syslog: false))
+                .Where(f => f.Type != null && f.Behavior != NetworkSendBehavior.Fine)
+                .Select(f => new Finding(f.Type!, f.Behavior, f.Syslog))
+                .ToImmutableArray();
+            if (findings.IsEmpty)
             {
-                var symbols = Log4NetSymbols.TryCreate(start.Compilation);
-                if (symbols is null)
-                {
-                    return;
-                }
+                return;
+            }
 
-                var version = symbols.Log4NetAssembly.Identity.Version;
-                var framework = TargetFramework(symbols.Log4NetAssembly);
-                var findings = ImmutableArray.Create(
-                    (Type: start.Compilation.GetTypeByMetadataName("log4net.Appender.RemoteSyslogAppender"), Behavior: NetworkSendBehaviors.RemoteSyslog(version, framework), Syslog: true),
-                    (Type: start.Compilation.GetTypeByMetadataName("log4net.Appender.UdpAppender"), Behavior: NetworkSendBehaviors.Udp(version, framework), Syslog: false))
-                    .Where(f => f.Type != null && f.Behavior != NetworkSendBehavior.Fine)
-                    .Select(f => new Finding(f.Type!, f.Behavior, f.Syslog))
-                    .ToImmutableArray();
-                if (findings.IsEmpty)
-                {
-                    return;
-                }
-
-                var versionText = $"{version.Major}.{version.Minor}.{version.Build}";
-                ConfigRule.Register(start, config => AnalyzeConfig(config, findings, versionText));
-                start.RegisterOperationAction(c => AnalyzeCreation(c, findings, versionText), OperationKind.ObjectCreation);
-            });
+            var versionText = $"{version.Major}.{version.Minor}.{version.Build}";
+            ConfigRule.Register(start, config => AnalyzeConfig(config, findings, versionText));
+            start.RegisterOperationAction(c => AnalyzeCreation(c, findings, versionText), OperationKind.ObjectCreation);
         }
 
         private static void AnalyzeConfig(ConfigFileContext config, ImmutableArray<Finding> findings, string version)
@@ -63,7 +52,7 @@ namespace LogPerf.Analyzers.Rules
                         Descriptors.BlockingNetworkAppender,
                         typeAttribute.ValueSpan,
                         ImmutableDictionary<string, string?>.Empty.Add(SyslogProperty, finding.IsSyslog ? "true" : "false"),
-                        appender.Name is { } name ? $"Appender '{name}' ({finding.Type.Name})" : finding.Type.Name,
+                        $"{appender.DisplayName} ({finding.Type.Name})",
                         version,
                         Explain(finding));
                 }

@@ -16,7 +16,7 @@ namespace LogPerf.Analyzers.Rules
     /// lambdas and local functions run elsewhere (Task.Run, callbacks) and are not counted.
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
-    public sealed class BlockingWaitInAppenderAnalyzer : DiagnosticAnalyzer
+    public sealed class BlockingWaitInAppenderAnalyzer : Log4NetAnalyzer
     {
         /// <summary>Diagnostic property: "true" when the wait is in Append itself (the async-skeleton fix applies).</summary>
         public const string InAppendProperty = "InAppend";
@@ -25,33 +25,27 @@ namespace LogPerf.Analyzers.Rules
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.BlockingWaitInAppender);
 
-        public override void Initialize(AnalysisContext context)
+        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
         {
-            context.EnableConcurrentExecution();
-            context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
-            context.RegisterCompilationStartAction(start =>
+            if (symbols.Appender is null)
             {
-                var symbols = Log4NetSymbols.TryCreate(start.Compilation);
-                if (symbols?.Appender is null)
+                return;
+            }
+
+            var bulk = start.Compilation.GetTypeByMetadataName("log4net.Appender.IBulkAppender");
+            var waits = new BlockingWaits(start.Compilation);
+            start.RegisterSymbolStartAction(symbolStart =>
+            {
+                var type = (INamedTypeSymbol)symbolStart.Symbol;
+                if (!IsAppender(type, symbols, bulk))
                 {
                     return;
                 }
 
-                var bulk = start.Compilation.GetTypeByMetadataName("log4net.Appender.IBulkAppender");
-                var waits = new BlockingWaits(start.Compilation);
-                start.RegisterSymbolStartAction(symbolStart =>
-                {
-                    var type = (INamedTypeSymbol)symbolStart.Symbol;
-                    if (!IsAppender(type, symbols, bulk))
-                    {
-                        return;
-                    }
-
-                    var state = new TypeState();
-                    symbolStart.RegisterOperationAction(c => state.Record(c, type, waits), OperationKind.Invocation, OperationKind.PropertyReference);
-                    symbolStart.RegisterSymbolEndAction(c => state.Report(c, type));
-                }, SymbolKind.NamedType);
-            });
+                var state = new TypeState();
+                symbolStart.RegisterOperationAction(c => state.Record(c, type, waits), OperationKind.Invocation, OperationKind.PropertyReference);
+                symbolStart.RegisterSymbolEndAction(c => state.Report(c, type));
+            }, SymbolKind.NamedType);
         }
 
         private static bool IsAppender(INamedTypeSymbol type, Log4NetSymbols symbols, INamedTypeSymbol? bulk) =>

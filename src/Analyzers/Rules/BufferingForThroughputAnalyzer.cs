@@ -14,25 +14,19 @@ namespace LogPerf.Analyzers.Rules
     /// on error" pattern, not a throughput setting, and stay silent.
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
-    public sealed class BufferingForThroughputAnalyzer : DiagnosticAnalyzer
+    public sealed class BufferingForThroughputAnalyzer : Log4NetAnalyzer
     {
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.BufferingForThroughput);
 
-        public override void Initialize(AnalysisContext context)
+        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
         {
-            context.EnableConcurrentExecution();
-            context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
-            context.RegisterCompilationStartAction(start =>
+            if (symbols.BufferingForwardingAppender is not { } forwarder)
             {
-                var symbols = Log4NetSymbols.TryCreate(start.Compilation);
-                if (symbols?.BufferingForwardingAppender is not { } forwarder)
-                {
-                    return;
-                }
+                return;
+            }
 
-                ConfigRule.Register(start, config => AnalyzeConfig(config, forwarder));
-                start.RegisterOperationAction(c => AnalyzeCreation(c, symbols, forwarder), OperationKind.ObjectCreation);
-            });
+            ConfigRule.Register(start, config => AnalyzeConfig(config, forwarder));
+            start.RegisterOperationAction(c => AnalyzeCreation(c, symbols, forwarder), OperationKind.ObjectCreation);
         }
 
         private static void AnalyzeConfig(ConfigFileContext config, INamedTypeSymbol forwarder)
@@ -45,7 +39,7 @@ namespace LogPerf.Analyzers.Rules
                         && config.Types.Resolve(type.Value).IsOrDerivesFrom(forwarder)
                         && !IsTrue(appender.Node.Property("lossy")?.Value))
                     {
-                        config.Report(Descriptors.BufferingForThroughput, type.ValueSpan, appender.Name is { } name ? $"Appender '{name}'" : "An appender");
+                        config.Report(Descriptors.BufferingForThroughput, type.ValueSpan, appender.DisplayName);
                     }
                 }
             }

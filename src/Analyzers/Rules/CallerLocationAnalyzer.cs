@@ -15,26 +15,20 @@ namespace LogPerf.Analyzers.Rules
     /// not limited to ERROR and above), in a config; in code, on a PatternLayout created with a constant pattern.
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
-    public sealed class CallerLocationAnalyzer : DiagnosticAnalyzer
+    public sealed class CallerLocationAnalyzer : Log4NetAnalyzer
     {
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.CallerLocation);
 
-        public override void Initialize(AnalysisContext context)
+        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
         {
-            context.EnableConcurrentExecution();
-            context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
-            context.RegisterCompilationStartAction(start =>
+            if (symbols.PatternLayout is not { } patternLayout)
             {
-                var symbols = Log4NetSymbols.TryCreate(start.Compilation);
-                if (symbols?.PatternLayout is not { } patternLayout)
-                {
-                    return;
-                }
+                return;
+            }
 
-                ConfigRule.Register(start, config => AnalyzeConfig(config, symbols, patternLayout));
-                start.RegisterOperationAction(c => AnalyzeCreation(c, patternLayout), OperationKind.ObjectCreation);
-                start.RegisterOperationAction(c => AnalyzeAssignment(c, patternLayout), OperationKind.SimpleAssignment);
-            });
+            ConfigRule.Register(start, config => AnalyzeConfig(config, symbols, patternLayout));
+            start.RegisterOperationAction(c => AnalyzeCreation(c, patternLayout), OperationKind.ObjectCreation);
+            start.RegisterOperationAction(c => AnalyzeAssignment(c, patternLayout), OperationKind.SimpleAssignment);
         }
 
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, INamedTypeSymbol patternLayout)

@@ -2,6 +2,7 @@ using System;
 using System.Collections.Immutable;
 using System.IO;
 using System.Linq;
+using LogPerf.Analyzers.Code;
 using LogPerf.Analyzers.Diagnostics;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
@@ -17,31 +18,26 @@ namespace LogPerf.Analyzers.Rules
     /// usually relative to the output folder.
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
-    public sealed class ConfigNotVisibleAnalyzer : DiagnosticAnalyzer
+    public sealed class ConfigNotVisibleAnalyzer : Log4NetAnalyzer
     {
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.ConfigNotVisible);
 
-        public override void Initialize(AnalysisContext context)
+        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
         {
-            context.EnableConcurrentExecution();
-            context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
-            context.RegisterCompilationStartAction(start =>
+            var compilation = start.Compilation;
+            var configurator = compilation.GetTypeByMetadataName("log4net.Config.XmlConfigurator");
+            var attribute = compilation.GetTypeByMetadataName("log4net.Config.XmlConfiguratorAttribute");
+            var fileInfo = compilation.GetTypeByMetadataName("System.IO.FileInfo");
+            if (configurator is null || attribute is null || fileInfo is null)
             {
-                var compilation = start.Compilation;
-                var configurator = compilation.GetTypeByMetadataName("log4net.Config.XmlConfigurator");
-                var attribute = compilation.GetTypeByMetadataName("log4net.Config.XmlConfiguratorAttribute");
-                var fileInfo = compilation.GetTypeByMetadataName("System.IO.FileInfo");
-                if (configurator is null || attribute is null || fileInfo is null)
-                {
-                    return;
-                }
+                return;
+            }
 
-                var visible = start.Options.AdditionalFiles
-                    .Select(f => Path.GetFileName(f.Path))
-                    .ToImmutableHashSet(StringComparer.OrdinalIgnoreCase);
-                start.RegisterSyntaxNodeAction(c => AnalyzeAttribute(c, attribute, visible), SyntaxKind.Attribute);
-                start.RegisterOperationAction(c => AnalyzeInvocation(c, configurator, fileInfo, visible), OperationKind.Invocation);
-            });
+            var visible = start.Options.AdditionalFiles
+                .Select(f => Path.GetFileName(f.Path))
+                .ToImmutableHashSet(StringComparer.OrdinalIgnoreCase);
+            start.RegisterSyntaxNodeAction(c => AnalyzeAttribute(c, attribute, visible), SyntaxKind.Attribute);
+            start.RegisterOperationAction(c => AnalyzeInvocation(c, configurator, fileInfo, visible), OperationKind.Invocation);
         }
 
         private static void AnalyzeAttribute(SyntaxNodeAnalysisContext context, INamedTypeSymbol attribute, ImmutableHashSet<string> visible)

@@ -13,28 +13,23 @@ namespace LogPerf.Analyzers.Rules
     /// outside an <c>Is…Enabled</c> guard. Constant messages are free and stay silent.
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
-    public sealed class EagerMessageAnalyzer : DiagnosticAnalyzer
+    public sealed class EagerMessageAnalyzer : Log4NetAnalyzer
     {
         /// <summary>Diagnostic property: how the message is built: Interpolation, Concatenation or Format.</summary>
         public const string KindProperty = "Kind";
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.EagerMessage);
 
-        public override void Initialize(AnalysisContext context)
+        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
         {
-            context.EnableConcurrentExecution();
-            context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
-            context.RegisterCompilationStartAction(start =>
+            var log = start.Compilation.GetTypeByMetadataName("log4net.ILog");
+            var stringType = start.Compilation.GetSpecialType(SpecialType.System_String);
+            if (log is null)
             {
-                var log = start.Compilation.GetTypeByMetadataName("log4net.ILog");
-                var stringType = start.Compilation.GetSpecialType(SpecialType.System_String);
-                if (log is null)
-                {
-                    return;
-                }
+                return;
+            }
 
-                start.RegisterOperationAction(c => AnalyzeInvocation(c, log, stringType), OperationKind.Invocation);
-            });
+            start.RegisterOperationAction(c => AnalyzeInvocation(c, log, stringType), OperationKind.Invocation);
         }
 
         private static void AnalyzeInvocation(OperationAnalysisContext context, INamedTypeSymbol log, INamedTypeSymbol stringType)

@@ -14,7 +14,7 @@ namespace LogPerf.Analyzers.Rules
     /// caller location. (The domain is the same on every thread; the exception object is kept by the event.)
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
-    public sealed class FixOmitsDataAnalyzer : DiagnosticAnalyzer
+    public sealed class FixOmitsDataAnalyzer : Log4NetAnalyzer
     {
         /// <summary>Diagnostic property: the Fix value with the missing flags added, in the user's form.</summary>
         public const string FixProperty = "Fix";
@@ -24,20 +24,14 @@ namespace LogPerf.Analyzers.Rules
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.FixOmitsData);
 
-        public override void Initialize(AnalysisContext context)
+        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
         {
-            context.EnableConcurrentExecution();
-            context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
-            context.RegisterCompilationStartAction(start =>
+            if (symbols.BufferingAppenderSkeleton is null)
             {
-                var symbols = Log4NetSymbols.TryCreate(start.Compilation);
-                if (symbols?.BufferingAppenderSkeleton is null)
-                {
-                    return;
-                }
+                return;
+            }
 
-                ConfigRule.Register(start, config => AnalyzeConfig(config, symbols));
-            });
+            ConfigRule.Register(start, config => AnalyzeConfig(config, symbols));
         }
 
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols)
@@ -63,7 +57,7 @@ namespace LogPerf.Analyzers.Rules
                     Descriptors.FixOmitsData,
                     span,
                     ImmutableDictionary<string, string?>.Empty.Add(FixProperty, FixFlagsText.Write(fix | missing, fixNode.Value)),
-                    appender.Name is { } name ? $"Appender '{name}'" : "An appender",
+                    appender.DisplayName,
                     fixNode.Value!.Trim(),
                     PatternFixRequirements.Format(missing),
                     needed.DescribeReasons());

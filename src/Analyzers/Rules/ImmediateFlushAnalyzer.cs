@@ -16,7 +16,7 @@ namespace LogPerf.Analyzers.Rules
     /// root reaches directly rather than through a forwarder; silent when it admits only ERROR and above.
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
-    public sealed class ImmediateFlushAnalyzer : DiagnosticAnalyzer
+    public sealed class ImmediateFlushAnalyzer : Log4NetAnalyzer
     {
         /// <summary>Diagnostic property: the name of the flagged appender in a config.</summary>
         public const string AppenderProperty = "Appender";
@@ -29,23 +29,17 @@ namespace LogPerf.Analyzers.Rules
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.ImmediateFlush);
 
-        public override void Initialize(AnalysisContext context)
+        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
         {
-            context.EnableConcurrentExecution();
-            context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
-            context.RegisterCompilationStartAction(start =>
+            if (symbols.FileAppender is null)
             {
-                var symbols = Log4NetSymbols.TryCreate(start.Compilation);
-                if (symbols?.FileAppender is null)
-                {
-                    return;
-                }
+                return;
+            }
 
-                var stockTypes = ImmutableHashSet.Create<ISymbol?>(SymbolEqualityComparer.Default,
-                    symbols.FileAppender, start.Compilation.GetTypeByMetadataName("log4net.Appender.RollingFileAppender"));
-                ConfigRule.Register(start, config => AnalyzeConfig(config, symbols, stockTypes));
-                start.RegisterOperationAction(c => AnalyzeCreation(c, symbols), OperationKind.ObjectCreation);
-            });
+            var stockTypes = ImmutableHashSet.Create<ISymbol?>(SymbolEqualityComparer.Default,
+                symbols.FileAppender, start.Compilation.GetTypeByMetadataName("log4net.Appender.RollingFileAppender"));
+            ConfigRule.Register(start, config => AnalyzeConfig(config, symbols, stockTypes));
+            start.RegisterOperationAction(c => AnalyzeCreation(c, symbols), OperationKind.ObjectCreation);
         }
 
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, ImmutableHashSet<ISymbol?> stockTypes)
@@ -71,7 +65,7 @@ namespace LogPerf.Analyzers.Rules
                     var properties = ImmutableDictionary<string, string?>.Empty
                         .Add(AppenderProperty, appender.Name)
                         .Add(StockTypeProperty, stockTypes.Contains(type) ? "true" : "false");
-                    config.Report(Descriptors.ImmediateFlush, span, properties, Describe(appender), flush is null ? DefaultFlush : ExplicitFlush);
+                    config.Report(Descriptors.ImmediateFlush, span, properties, appender.DisplayName, flush is null ? DefaultFlush : ExplicitFlush);
                 }
             }
         }
@@ -147,8 +141,5 @@ namespace LogPerf.Analyzers.Rules
         }
 
         private static bool IsTrue(string? value) => !bool.TryParse(value?.Trim(), out var result) || result;
-
-        private static string Describe(AppenderDefinition appender) =>
-            appender.Name is { } name ? $"Appender '{name}'" : "An appender";
     }
 }

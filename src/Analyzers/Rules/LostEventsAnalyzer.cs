@@ -15,31 +15,25 @@ namespace LogPerf.Analyzers.Rules
     /// cannot be resolved, and a lossy buffer without an evaluator (in a config or in code).
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
-    public sealed class LostEventsAnalyzer : DiagnosticAnalyzer
+    public sealed class LostEventsAnalyzer : Log4NetAnalyzer
     {
         /// <summary>Diagnostic property: the one appender name a misspelt appender-ref most likely meant.</summary>
         public const string SuggestionProperty = "Suggestion";
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.LostEvents);
 
-        public override void Initialize(AnalysisContext context)
+        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
         {
-            context.EnableConcurrentExecution();
-            context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
-            context.RegisterCompilationStartAction(start =>
+            if (symbols.BufferingAppenderSkeleton is not { } buffering)
             {
-                var symbols = Log4NetSymbols.TryCreate(start.Compilation);
-                if (symbols?.BufferingAppenderSkeleton is not { } buffering)
-                {
-                    return;
-                }
+                return;
+            }
 
-                var knownAssemblies = start.Compilation.ReferencedAssemblyNames.Select(a => a.Name)
-                    .Append(start.Compilation.AssemblyName ?? string.Empty)
-                    .ToImmutableHashSet(StringComparer.OrdinalIgnoreCase);
-                ConfigRule.Register(start, config => AnalyzeConfig(config, buffering, knownAssemblies));
-                start.RegisterOperationAction(c => AnalyzeCreation(c, symbols, buffering), OperationKind.ObjectCreation);
-            });
+            var knownAssemblies = start.Compilation.ReferencedAssemblyNames.Select(a => a.Name)
+                .Append(start.Compilation.AssemblyName ?? string.Empty)
+                .ToImmutableHashSet(StringComparer.OrdinalIgnoreCase);
+            ConfigRule.Register(start, config => AnalyzeConfig(config, buffering, knownAssemblies));
+            start.RegisterOperationAction(c => AnalyzeCreation(c, symbols, buffering), OperationKind.ObjectCreation);
         }
 
         private static void AnalyzeConfig(ConfigFileContext config, INamedTypeSymbol buffering, ImmutableHashSet<string> knownAssemblies)
@@ -58,12 +52,12 @@ namespace LogPerf.Analyzers.Rules
                     if (type is null && IsCheckable(appender.TypeName, knownAssemblies))
                     {
                         var span = appender.Node.TypeAttribute?.ValueSpan ?? appender.Node.StartTagSpan;
-                        config.Report(Descriptors.LostEvents, span, $"{Describe(appender)} has type '{appender.TypeName}', which resolves to no type: log4net skips the appender and its events are lost");
+                        config.Report(Descriptors.LostEvents, span, $"{appender.DisplayName} has type '{appender.TypeName}', which resolves to no type: log4net skips the appender and its events are lost");
                     }
                     else if (type.IsOrDerivesFrom(buffering) && appender.Node.Property("lossy") is { } lossy
                         && IsTrue(lossy.Value) && appender.Node.Property("evaluator") is null)
                     {
-                        config.Report(Descriptors.LostEvents, lossy.Span, $"{Describe(appender)} is lossy but has no evaluator: it discards every event and never sends its buffer");
+                        config.Report(Descriptors.LostEvents, lossy.Span, $"{appender.DisplayName} is lossy but has no evaluator: it discards every event and never sends its buffer");
                     }
                 }
             }
@@ -113,8 +107,5 @@ namespace LogPerf.Analyzers.Rules
         }
 
         private static bool IsTrue(string? value) => bool.TryParse(value?.Trim(), out var result) && result;
-
-        private static string Describe(AppenderDefinition appender) =>
-            appender.Name is { } name ? $"Appender '{name}'" : "An appender";
     }
 }

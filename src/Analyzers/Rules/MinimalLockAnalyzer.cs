@@ -10,27 +10,21 @@ namespace LogPerf.Analyzers.Rules
 {
     /// <summary>LP0003: FileAppender+MinimalLock, in a config's lockingModel or created in code.</summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
-    public sealed class MinimalLockAnalyzer : DiagnosticAnalyzer
+    public sealed class MinimalLockAnalyzer : Log4NetAnalyzer
     {
         public const string LockingModelProperty = "lockingModel";
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.MinimalLock);
 
-        public override void Initialize(AnalysisContext context)
+        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
         {
-            context.EnableConcurrentExecution();
-            context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
-            context.RegisterCompilationStartAction(start =>
+            if (symbols.MinimalLock is not { } minimalLock)
             {
-                var symbols = Log4NetSymbols.TryCreate(start.Compilation);
-                if (symbols?.MinimalLock is not { } minimalLock)
-                {
-                    return;
-                }
+                return;
+            }
 
-                ConfigRule.Register(start, config => AnalyzeConfig(config, minimalLock));
-                start.RegisterOperationAction(c => AnalyzeCreation(c, minimalLock), OperationKind.ObjectCreation);
-            });
+            ConfigRule.Register(start, config => AnalyzeConfig(config, minimalLock));
+            start.RegisterOperationAction(c => AnalyzeCreation(c, minimalLock), OperationKind.ObjectCreation);
         }
 
         private static void AnalyzeConfig(ConfigFileContext config, INamedTypeSymbol minimalLock)
@@ -43,7 +37,7 @@ namespace LogPerf.Analyzers.Rules
                     {
                         if (config.Types.Resolve(lockingModel.TypeName).IsOrDerivesFrom(minimalLock))
                         {
-                            config.Report(Descriptors.MinimalLock, lockingModel.Span, Describe(appender));
+                            config.Report(Descriptors.MinimalLock, lockingModel.Span, appender.DisplayName);
                         }
                     }
                 }
@@ -59,8 +53,6 @@ namespace LogPerf.Analyzers.Rules
             }
         }
 
-        private static string Describe(AppenderDefinition appender) =>
-            appender.Name is { } name ? $"Appender '{name}'" : "An appender";
 
         /// <summary>Names the appender type when the lock is assigned to its LockingModel property.</summary>
         private static string DescribeOwner(IObjectCreationOperation creation)

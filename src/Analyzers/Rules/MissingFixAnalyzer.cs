@@ -11,28 +11,22 @@ namespace LogPerf.Analyzers.Rules
 {
     /// <summary>LP0005: a BufferingAppenderSkeleton-derived appender with no explicit Fix (so FixFlags.All).</summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
-    public sealed class MissingFixAnalyzer : DiagnosticAnalyzer
+    public sealed class MissingFixAnalyzer : Log4NetAnalyzer
     {
         /// <summary>Diagnostic property: the least Fix value for the layouts the appender feeds.</summary>
         public const string FixProperty = "Fix";
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.MissingFix);
 
-        public override void Initialize(AnalysisContext context)
+        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
         {
-            context.EnableConcurrentExecution();
-            context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
-            context.RegisterCompilationStartAction(start =>
+            if (symbols.BufferingAppenderSkeleton is null)
             {
-                var symbols = Log4NetSymbols.TryCreate(start.Compilation);
-                if (symbols?.BufferingAppenderSkeleton is null)
-                {
-                    return;
-                }
+                return;
+            }
 
-                ConfigRule.Register(start, config => AnalyzeConfig(config, symbols));
-                start.RegisterOperationAction(c => AnalyzeCreation(c, symbols), OperationKind.ObjectCreation);
-            });
+            ConfigRule.Register(start, config => AnalyzeConfig(config, symbols));
+            start.RegisterOperationAction(c => AnalyzeCreation(c, symbols), OperationKind.ObjectCreation);
         }
 
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols)
@@ -56,7 +50,7 @@ namespace LogPerf.Analyzers.Rules
                     Descriptors.MissingFix,
                     type.ValueSpan,
                     ImmutableDictionary<string, string?>.Empty.Add(FixProperty, fix),
-                    appender.Name is { } name ? $"Appender '{name}'" : "An appender",
+                    appender.DisplayName,
                     $"the layouts it feeds need only '{fix}' ({needed.DescribeReasons()})");
             }
         }

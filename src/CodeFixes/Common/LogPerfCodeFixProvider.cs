@@ -19,12 +19,13 @@ namespace LogPerf.CodeFixes.Common
         /// <summary>The fixes in the order offered; the first is the default.</summary>
         protected abstract ImmutableArray<FixDefinition> Fixes { get; }
 
-        /// <summary>The fixed text, or null when none of the diagnostics can be fixed with this fix.</summary>
-        protected abstract SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey);
+        /// <summary>The fixed config text, or null when none of the diagnostics can be fixed with this fix (the default).</summary>
+        protected virtual SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey) => null;
 
-        /// <summary>The fixed document, or null when none of the diagnostics can be fixed with this fix.</summary>
-        protected abstract Task<Document?> FixCodeAsync(
-            Document document, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey, CancellationToken cancellationToken);
+        /// <summary>The fixed C# document, or null when none of the diagnostics can be fixed with this fix (the default).</summary>
+        protected virtual Task<Document?> FixCodeAsync(
+            Document document, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey, CancellationToken cancellationToken) =>
+            Task.FromResult<Document?>(null);
 
         public sealed override FixAllProvider GetFixAllProvider() => new LogPerfFixAllProvider(this);
 

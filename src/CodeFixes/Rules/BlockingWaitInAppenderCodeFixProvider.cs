@@ -40,8 +40,6 @@ namespace LogPerf.CodeFixes.Rules
             new FixDefinition(AsyncSkeletonKey, "Derive from LogPerf's AsyncAppenderSkeleton and await"),
             new FixDefinition(SynchronousKey, "Call the synchronous method instead"));
 
-        protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey) => null;
-
         protected override async Task<Document?> FixCodeAsync(
             Document document, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey, CancellationToken cancellationToken)
         {

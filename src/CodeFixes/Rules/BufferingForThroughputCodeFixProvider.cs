@@ -54,9 +54,5 @@ namespace LogPerf.CodeFixes.Rules
 
             return Apply(text, changes);
         }
-
-        protected override Task<Document?> FixCodeAsync(
-            Document document, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey, CancellationToken cancellationToken) =>
-            Task.FromResult<Document?>(null);
     }
 }

@@ -33,8 +33,6 @@ namespace LogPerf.CodeFixes.Rules
             new FixDefinition(UseFormatKey, "Use the …Format overload"),
             new FixDefinition(GuardKey, "Check the level first (if (log.Is…Enabled))"));
 
-        protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey) => null;
-
         protected override async Task<Document?> FixCodeAsync(
             Document document, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey, CancellationToken cancellationToken)
         {

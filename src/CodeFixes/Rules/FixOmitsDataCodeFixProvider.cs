@@ -30,9 +30,5 @@ namespace LogPerf.CodeFixes.Rules
             Apply(text, diagnostics
                 .Where(d => d.Properties.TryGetValue(FixOmitsDataAnalyzer.FixProperty, out var fix) && fix != null)
                 .Select(d => XmlTextEdits.ReplaceValue(d.Location.SourceSpan, d.Properties[FixOmitsDataAnalyzer.FixProperty]!)));
-
-        protected override Task<Document?> FixCodeAsync(
-            Document document, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey, CancellationToken cancellationToken) =>
-            Task.FromResult<Document?>(null);
     }
 }
