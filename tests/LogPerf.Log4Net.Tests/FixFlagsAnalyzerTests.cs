@@ -65,14 +65,10 @@ namespace LogPerf.Log4Net.Tests
         [Fact]
         public async Task The_least_fix_keeps_the_callers_thread_name_when_another_thread_flushes()
         {
-            var folder = Directory.CreateTempSubdirectory("logperf-").FullName;
-            try
-            {
-                var logFile = Path.Combine(folder, "app.log").Replace('\\', '/');
-                var project = new TestProject();
-                project.Configs.Add(("log4net.config", $@"<log4net>
+            using var log4net = new ConfiguredLog4Net();
+            var config = await ConfiguredLog4Net.FixSingleAsync(new MissingFixAnalyzer(), new MissingFixCodeFixProvider(), $@"<log4net>
   <appender name=""File"" type=""log4net.Appender.FileAppender"">
-    <file value=""{logFile}"" />
+    <file value=""{log4net.LogFile}"" />
     <layout type=""log4net.Layout.PatternLayout""><conversionPattern value=""[%thread] %message%newline"" /></layout>
   </appender>
   <appender name=""Buffer"" type=""log4net.Appender.BufferingForwardingAppender"">
@@ -80,28 +76,17 @@ namespace LogPerf.Log4Net.Tests
     <appender-ref ref=""File"" />
   </appender>
   <root><level value=""ALL"" /><appender-ref ref=""Buffer"" /></root>
-</log4net>"));
-                var solution = TestSolution.Create(new[] { project }, Log4NetReference.References);
-                var result = await AnalyzerRunner.RunAsync(solution.Projects.Single(), new MissingFixAnalyzer());
-                var fixedSolution = await CodeFixRunner.ApplyAsync(new MissingFixCodeFixProvider(), solution, result.Diagnostics.Single(), MissingFixCodeFixProvider.AddFixKey);
-                var fixedText = await CodeFixRunner.TextOfAsync(fixedSolution, "/src/Test/log4net.config");
-                Assert.Contains("<fix value=\"Message, ThreadName, Exception\" />", fixedText);
-                var xml = new XmlDocument { XmlResolver = null };
-                xml.LoadXml(fixedText);
+</log4net>", MissingFixCodeFixProvider.AddFixKey);
+            Assert.Contains("<fix value=\"Message, ThreadName, Exception\" />", config);
 
-                var repository = LogManager.CreateRepository(Guid.NewGuid().ToString());
-                XmlConfigurator.Configure(repository, xml.DocumentElement!);
+            ConfiguredLog4Net.Run(config, repository =>
+            {
                 var caller = new Thread(() => LogManager.GetLogger(repository.Name, "test").Info("from the caller")) { Name = "caller-thread" };
                 caller.Start();
                 caller.Join();
-                repository.Shutdown();
+            });
 
-                Assert.Equal("[caller-thread] from the caller" + Environment.NewLine, File.ReadAllText(logFile));
-            }
-            finally
-            {
-                Directory.Delete(folder, recursive: true);
-            }
+            Assert.Equal("[caller-thread] from the caller" + Environment.NewLine, File.ReadAllText(log4net.LogFile));
         }
     }
 }

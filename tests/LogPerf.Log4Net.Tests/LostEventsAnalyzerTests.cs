@@ -1,13 +1,6 @@
-using System;
-using System.IO;
-using System.Linq;
 using System.Threading.Tasks;
-using System.Xml;
 using LogPerf.Analyzers.Rules;
 using LogPerf.Analyzers.Tests.Harness;
-using LogPerf.CodeFixes.Rules;
-using log4net;
-using log4net.Config;
 using Xunit;
 
 namespace LogPerf.Log4Net.Tests
@@ -73,40 +66,6 @@ public static class Setup
     }
 }"));
             return VerifyAsync(project);
-        }
-
-        [Fact]
-        public async Task Fixed_ref_configures_log4net_and_reaches_the_appender()
-        {
-            var folder = Directory.CreateTempSubdirectory("logperf-").FullName;
-            try
-            {
-                var logFile = Path.Combine(folder, "app.log").Replace('\\', '/');
-                var project = new TestProject();
-                project.Configs.Add(("log4net.config", $@"<log4net>
-  <appender name=""RollingFile"" type=""log4net.Appender.FileAppender"">
-    <file value=""{logFile}"" />
-    <layout type=""log4net.Layout.PatternLayout""><conversionPattern value=""%message%newline"" /></layout>
-  </appender>
-  <root><level value=""ALL"" /><appender-ref ref=""rollngfile"" /></root>
-</log4net>"));
-                var solution = TestSolution.Create(new[] { project }, Log4NetReference.References);
-                var result = await AnalyzerRunner.RunAsync(solution.Projects.Single(), new LostEventsAnalyzer());
-                var fixedSolution = await CodeFixRunner.ApplyAsync(new LostEventsCodeFixProvider(), solution, result.Diagnostics.Single(), LostEventsCodeFixProvider.UseSuggestedRefKey);
-                var xml = new XmlDocument { XmlResolver = null };
-                xml.LoadXml(await CodeFixRunner.TextOfAsync(fixedSolution, "/src/Test/log4net.config"));
-
-                var repository = LogManager.CreateRepository(Guid.NewGuid().ToString());
-                XmlConfigurator.Configure(repository, xml.DocumentElement!);
-                LogManager.GetLogger(repository.Name, "test").Info("delivered");
-                repository.Shutdown();
-
-                Assert.Equal("delivered" + Environment.NewLine, File.ReadAllText(logFile));
-            }
-            finally
-            {
-                Directory.Delete(folder, recursive: true);
-            }
         }
     }
 }
