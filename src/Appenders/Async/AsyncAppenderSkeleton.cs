@@ -22,8 +22,9 @@ namespace LogPerf.Appenders
     /// <item><see cref="ComputeDefaultFix"/>: the flags fixed when the user sets no <see cref="Fix"/>
     /// (default <see cref="FixFlags.All"/>); call <see cref="RefreshFix"/> when its inputs change;</item>
     /// <item>overrides of <see cref="ActivateOptions"/> and <see cref="OnClose"/> must call the base; OnClose
-    /// returns after draining (or after <see cref="ShutdownTimeout"/>, then <see cref="ShutdownTimedOut"/> is
-    /// true and the worker may still be inside AppendAsync), so release resources after it.</item>
+    /// returns after draining (or after <see cref="ShutdownTimeout"/> and a short grace period for the
+    /// cancelled sink to return; when it did not, <see cref="ShutdownTimedOut"/> is true and the worker may still
+    /// be inside AppendAsync), so release resources after it.</item>
     /// </list>
     /// The token passed to AppendAsync is cancelled only when Close gives up after ShutdownTimeout.
     /// Settings are read once, when the worker starts: at ActivateOptions, or lazily at the first event when
@@ -32,6 +33,8 @@ namespace LogPerf.Appenders
     /// blocked on a full queue do not keep Close from enforcing its timeout.
     /// Counters: EnqueuedCount = DeliveredCount + FailedCount + (evicted and abandoned part of DroppedCount) +
     /// QueuedCount + the batch in flight; DroppedCount also counts events refused (DropNewest, closed, re-entry).
+    /// After Close, QueuedCount is 0 and nothing is in flight: every enqueued event was delivered, failed or
+    /// dropped, exactly once (a batch Close gave up on counts as dropped except the events already failed).
     /// </remarks>
     public abstract class AsyncAppenderSkeleton : AppenderSkeleton, IAppender, IBulkAppender
     {
@@ -59,6 +62,7 @@ namespace LogPerf.Appenders
         private readonly ReportThrottle _dropReports = new ReportThrottle();
         private readonly ReportThrottle _failureReports = new ReportThrottle();
         private readonly ReportThrottle _drainErrorReports = new ReportThrottle();
+        private readonly object _batchGate = new object();
         private BoundedEventQueue? _queue;
         private Thread? _worker;
         private CancellationTokenSource? _stopping;
@@ -73,6 +77,7 @@ namespace LogPerf.Appenders
         private long _failed;
         private int _inFlight;
         private int _batchFailures;
+        private bool _gaveUp;
         private Exception? _lastFailure;
         private Exception? _lastDrainError;
 
@@ -142,7 +147,10 @@ namespace LogPerf.Appenders
         /// <summary>Events waiting in the queue now.</summary>
         public int QueuedCount => Volatile.Read(ref _queue)?.Count ?? 0;
 
-        /// <summary>True once Close gave up on a stalled sink; the worker may still be inside AppendAsync.</summary>
+        /// <summary>
+        /// True once Close gave up on a sink that did not return even after its token was cancelled; the worker
+        /// may still be inside AppendAsync.
+        /// </summary>
         protected bool ShutdownTimedOut => _abandoned;
 
         /// <inheritdoc />
@@ -294,8 +302,28 @@ namespace LogPerf.Appenders
                 return;
             }
 
-            Interlocked.Add(ref _failed, count);
-            _batchFailures += count;
+            lock (_batchGate)
+            {
+                if (_gaveUp)
+                {
+                    // Close gave up on this batch and counted what was left of it as dropped.
+                    return;
+                }
+
+                if (_inFlight > 0)
+                {
+                    count = Math.Min(count, _inFlight - _batchFailures);
+                    if (count <= 0)
+                    {
+                        return;
+                    }
+
+                    _batchFailures += count;
+                }
+
+                Interlocked.Add(ref _failed, count);
+            }
+
             if (exception != null)
             {
                 _lastFailure = exception;
@@ -332,9 +360,15 @@ namespace LogPerf.Appenders
             if (queue != null && worker != null)
             {
                 queue.BeginClose();
-                if (worker != Thread.CurrentThread && !JoinWorker(worker))
+                if (worker != Thread.CurrentThread)
                 {
-                    GiveUp(queue);
+                    bool stopped = JoinWorker(worker);
+                    if (!stopped || _stopping!.IsCancellationRequested)
+                    {
+                        // Also when the worker honoured the cancellation and left within the grace period: it
+                        // stops taking batches once cancelled, so events may still be queued.
+                        GiveUp(queue, stopped);
+                    }
                 }
             }
 
@@ -465,32 +499,44 @@ namespace LogPerf.Appenders
             }
         }
 
+        /// <remarks>
+        /// Each event of the batch is counted once: as failed (RecordFailedEvents, or the exception), as delivered
+        /// (the rest, when AppendAsync returns), or as dropped by <see cref="GiveUp"/> when Close gave up first.
+        /// </remarks>
         private void Deliver(LoggingEvent[] batch, CancellationToken token)
         {
-            _batchFailures = 0;
-            Volatile.Write(ref _inFlight, batch.Length);
-            int failed;
+            lock (_batchGate)
+            {
+                if (_gaveUp)
+                {
+                    // Taken just before Close gave up, after it emptied the queue: Close no longer waits for it.
+                    Interlocked.Add(ref _dropped, batch.Length);
+                    return;
+                }
+
+                _batchFailures = 0;
+                _inFlight = batch.Length;
+            }
+
             try
             {
                 AppendAsync(batch, token).GetAwaiter().GetResult();
-                failed = _batchFailures;
             }
             catch (Exception ex)
             {
-                if (!_abandoned)
+                RecordFailedEvents(batch.Length, ex);
+            }
+
+            lock (_batchGate)
+            {
+                if (_inFlight > 0)
                 {
-                    RecordFailedEvents(batch.Length - _batchFailures, ex);
+                    Interlocked.Add(ref _delivered, _inFlight - _batchFailures);
                 }
 
-                failed = _batchFailures;
+                _inFlight = 0;
+                _batchFailures = 0;
             }
-
-            if (!_abandoned)
-            {
-                Interlocked.Add(ref _delivered, batch.Length - Math.Min(failed, batch.Length));
-            }
-
-            Volatile.Write(ref _inFlight, 0);
         }
 
         private void RunDrainedHook(CancellationToken token)
@@ -521,15 +567,28 @@ namespace LogPerf.Appenders
             return worker.Join(CancellationGraceMilliseconds);
         }
 
-        private void GiveUp(BoundedEventQueue queue)
+        /// <summary>
+        /// Counts as dropped what Close gave up on: the queued events and the part of the batch in flight not yet
+        /// counted as failed. <paramref name="workerStopped"/>: the worker left within the grace period.
+        /// </summary>
+        private void GiveUp(BoundedEventQueue queue, bool workerStopped)
         {
-            _abandoned = true;
+            _abandoned = !workerStopped;
+            int inFlight;
+            lock (_batchGate)
+            {
+                _gaveUp = true;
+                inFlight = _inFlight - _batchFailures;
+                _inFlight = 0;
+                _batchFailures = 0;
+            }
+
             int queued = queue.Abandon();
-            int inFlight = Volatile.Read(ref _inFlight);
             Interlocked.Add(ref _dropped, queued + inFlight);
             ErrorHandler.Error(
                 $"{Describe()}: Close gave up after ShutdownTimeout {ShutdownTimeout} ms; {queued + inFlight} event(s) were not delivered " +
-                $"({queued} still queued, {inFlight} in the batch the sink had not finished).");
+                $"({queued} still queued, {inFlight} in the batch the sink had not finished)" +
+                (workerStopped ? "." : "; the sink is still running."));
         }
 
         private void RecordDropped(int count)

@@ -25,6 +25,9 @@ namespace LogPerf.Appenders.Tests.Async
 
         public CapturingErrorHandler Errors { get; } = new CapturingErrorHandler();
 
+        /// <summary>RecordFailedEvents, for delegates that give up on part of their batch.</summary>
+        public void Fail(int count, Exception? exception) => RecordFailedEvents(count, exception);
+
         protected override Task AppendAsync(LoggingEvent loggingEvent, CancellationToken cancellationToken) =>
             _append(loggingEvent, cancellationToken);
 

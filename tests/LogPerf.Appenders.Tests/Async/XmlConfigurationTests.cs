@@ -69,13 +69,17 @@ namespace LogPerf.Appenders.Tests.Async
             Assert.Equal(Lines, forwarder.DeliveredCount);
         }
 
-        [Fact]
-        public void An_unknown_policy_name_keeps_the_safe_default()
+        /// <summary>The appender is kept (log4net drops an appender whose setting fails to convert), with Block.</summary>
+        [Theory]
+        [InlineData("element")]
+        [InlineData("param")]
+        public void An_unknown_policy_name_keeps_the_safe_default(string form)
         {
-            (ILoggerRepository repository, AsyncForwardingAppender forwarder) = Configure(@"
+            string policy = form == "element" ? @"<overflowPolicy value=""DropSideways"" />" : @"<param name=""OverflowPolicy"" value=""DropSideways"" />";
+            (ILoggerRepository repository, AsyncForwardingAppender forwarder) = Configure($@"
                 <log4net>
                   <appender name=""async"" type=""LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders"">
-                    <overflowPolicy value=""DropSideways"" />
+                    {policy}
                     <bufferSize value=""-3"" />
                     <errorHandler type=""LogPerf.Appenders.Tests.Support.CapturingErrorHandler, LogPerf.Appenders.Tests"" />
                     <appender-ref ref=""sink"" />

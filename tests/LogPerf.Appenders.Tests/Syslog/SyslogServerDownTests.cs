@@ -159,8 +159,10 @@ namespace LogPerf.Appenders.Tests.Syslog
             appender.Close();
             Assert.True(clock.Elapsed < TimeSpan.FromSeconds(3), $"Close took {clock.Elapsed}");
             Assert.Equal(0, appender.DeliveredCount);
-            Assert.Equal(10, appender.DroppedCount + appender.FailedCount + appender.QueuedCount);
-            Assert.Contains(appender.Errors().Messages, m => m.Contains("event(s)", StringComparison.Ordinal));
+            Assert.Equal(10, appender.EnqueuedCount);
+            Assert.Equal(0, appender.QueuedCount);
+            Assert.Equal(10, appender.DroppedCount + appender.FailedCount);
+            Assert.Contains(appender.Errors().Messages, m => m.Contains("event(s) were not delivered", StringComparison.Ordinal));
         }
 
         [Fact]

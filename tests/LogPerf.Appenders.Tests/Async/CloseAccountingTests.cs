@@ -1,0 +1,123 @@
+using System;
+using System.Threading;
+using System.Threading.Tasks;
+using LogPerf.Appenders.Tests.Support;
+using Xunit;
+
+namespace LogPerf.Appenders.Tests.Async
+{
+    /// <summary>After Close every enqueued event is delivered, failed or dropped, exactly once.</summary>
+    public sealed class CloseAccountingTests
+    {
+        private const int Margin = 3000;
+
+        [Theory]
+        [InlineData(false)]
+        [InlineData(true)]
+        public void Events_queued_behind_a_batch_cancelled_by_Close_are_counted_as_dropped_and_reported(bool throwWhenCancelled)
+        {
+            // The sink honours the token and returns as soon as Close cancels it (returning normally needs no
+            // first-chance exception, so the worker leaves well within the grace period); the 9 events queued
+            // behind the stalled batch were counted nowhere before the fix.
+            using var entered = new ManualResetEventSlim();
+            var appender = new DelegateAsyncAppender(async (e, token) =>
+            {
+                entered.Set();
+                var cancelled = new TaskCompletionSource<bool>();
+                using (token.Register(() => cancelled.TrySetResult(true)))
+                {
+                    await cancelled.Task;
+                }
+
+                if (throwWhenCancelled)
+                {
+                    token.ThrowIfCancellationRequested();
+                }
+            })
+            { ShutdownTimeout = 200, BatchSize = 1 };
+            appender.ActivateOptions();
+            appender.DoAppend(TestEvents.Create("stalled"));
+            Assert.True(entered.Wait(10_000));
+            for (int i = 0; i < 9; i++)
+            {
+                appender.DoAppend(TestEvents.Create($"behind {i}"));
+            }
+
+            Assert.Equal(9, appender.QueuedCount);
+            Assert.True(Bounded.Run(appender.Close, 200 + Margin), "Close did not honour ShutdownTimeout");
+
+            Assert.Equal(10, appender.EnqueuedCount);
+            Assert.Equal(0, appender.QueuedCount);
+            Assert.Equal(appender.EnqueuedCount, appender.DeliveredCount + appender.FailedCount + appender.DroppedCount);
+
+            // 9 dropped from the queue; the stalled event is delivered or failed when the sink returned within
+            // the grace period, dropped when it did not (a very slow machine).
+            Assert.InRange(appender.DroppedCount, 9, 10);
+            Assert.Equal(throwWhenCancelled ? 0 : 10 - appender.DroppedCount, appender.DeliveredCount);
+            Assert.Equal(throwWhenCancelled ? 10 - appender.DroppedCount : 0, appender.FailedCount);
+            Assert.Contains(
+                appender.Errors.Messages,
+                m => m.Contains($"{appender.DroppedCount} event(s) were not delivered", StringComparison.Ordinal));
+            if (appender.FailedCount > 0)
+            {
+                Assert.Contains(appender.Errors.Messages, m => m.Contains("1 event(s) failed to append", StringComparison.Ordinal));
+            }
+        }
+
+        [Fact]
+        public void A_batch_that_failed_in_part_before_Close_gave_up_is_not_counted_twice()
+        {
+            // The sink fails one event of its batch, then ignores the token: Close leaves it running and counts
+            // the rest of the batch and the queue as dropped; when it finally returns, nothing more is counted.
+            // (The worker may take "a" alone or with "b" before "c" is queued; the counts are the same.)
+            using var entered = new ManualResetEventSlim();
+            using var release = new ManualResetEventSlim();
+            using var returned = new ManualResetEventSlim();
+            DelegateAsyncAppender? appender = null;
+            appender = new DelegateAsyncAppender(
+                (e, token) => Task.CompletedTask,
+                (batch, token) =>
+                {
+                    try
+                    {
+                        appender!.Fail(1, new InvalidOperationException("bad event"));
+                        entered.Set();
+                        release.Wait();
+                        appender.Fail(batch.Count, new InvalidOperationException("too late"));
+                        return Task.CompletedTask;
+                    }
+                    finally
+                    {
+                        returned.Set();
+                    }
+                })
+            { ShutdownTimeout = 200, BatchSize = 3 };
+            appender.ActivateOptions();
+            appender.DoAppend(new[] { TestEvents.Create("a"), TestEvents.Create("b"), TestEvents.Create("c") });
+            Assert.True(entered.Wait(10_000));
+            for (int i = 0; i < 5; i++)
+            {
+                appender.DoAppend(TestEvents.Create($"behind {i}"));
+            }
+
+            bool closed = Bounded.Run(appender.Close, 200 + Margin);
+            long droppedAtClose = appender.DroppedCount;
+            long failedAtClose = appender.FailedCount;
+            release.Set();
+            Assert.True(closed, "Close did not honour ShutdownTimeout");
+            Assert.True(returned.Wait(Margin));
+            Thread.Sleep(200);
+
+            Assert.Equal(8, appender.EnqueuedCount);
+            Assert.Equal(0, appender.QueuedCount);
+            Assert.Equal(0, appender.DeliveredCount);
+            Assert.Equal(1, appender.FailedCount);
+            Assert.Equal(7, appender.DroppedCount);
+            Assert.Equal(failedAtClose, appender.FailedCount);
+            Assert.Equal(droppedAtClose, appender.DroppedCount);
+            Assert.Contains(
+                appender.Errors.Messages,
+                m => m.Contains("7 event(s) were not delivered (", StringComparison.Ordinal) && m.Contains("the sink is still running", StringComparison.Ordinal));
+        }
+    }
+}
