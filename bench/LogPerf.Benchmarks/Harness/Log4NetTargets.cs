@@ -1,0 +1,127 @@
+using System;
+using log4net;
+using log4net.Appender;
+using log4net.Core;
+using log4net.Layout;
+using log4net.Repository.Hierarchy;
+using LogPerf.Appenders;
+
+namespace LogPerf.Benchmarks.Harness
+{
+    /// <summary>log4net pipelines, configured in code exactly as seed 004's XML configures them.</summary>
+    internal static class Log4NetTargets
+    {
+        public const string SeedPattern = "%date{ISO8601} [%-5level] [%2thread] %logger{1} - %message%newline%exception";
+
+        public static PatternLayout Layout(string pattern)
+        {
+            var layout = new PatternLayout(pattern);
+            layout.ActivateOptions();
+            return layout;
+        }
+
+        /// <summary>Seed 004's RollingFileAppender.</summary>
+        public static RollingFileAppender SeedRollingFile(LogDirectory dir, bool immediateFlush)
+        {
+            var appender = new RollingFileAppender
+            {
+                Name = "RollingFile",
+                File = dir.File("Benchmarker.log"),
+                AppendToFile = false,
+                RollingStyle = RollingFileAppender.RollingMode.Composite,
+                MaxSizeRollBackups = -1,
+                MaximumFileSize = "50MB",
+                StaticLogFileName = true,
+                DatePattern = "yyyy-MM-dd",
+                PreserveLogFileNameExtension = true,
+                CountDirection = 1,
+                ImmediateFlush = immediateFlush,
+                Layout = Layout(SeedPattern),
+            };
+            appender.ActivateOptions();
+            return appender;
+        }
+
+        /// <summary>Seed 004's BufferingForwardingAppender: 512 events, not lossy, Fix=268, WARN evaluator.</summary>
+        public static BufferingForwardingAppender SeedBufferingForwarder(IAppender target)
+        {
+            var appender = new BufferingForwardingAppender
+            {
+                Name = "BufferingForwarder",
+                BufferSize = 512,
+                Lossy = false,
+                Fix = (FixFlags)268,
+                Evaluator = new LevelEvaluator(Level.Warn),
+            };
+            appender.AddAppender(target);
+            appender.ActivateOptions();
+            return appender;
+        }
+
+        public static AsyncForwardingAppender AsyncForwarder(IAppender target, OverflowPolicy policy = OverflowPolicy.Block)
+        {
+            var appender = new AsyncForwardingAppender { Name = "AsyncForwarder", OverflowPolicy = policy };
+            appender.AddAppender(target);
+            appender.ActivateOptions();
+            return appender;
+        }
+
+        public static Variant Rolling(string key, bool immediateFlush) => new Variant(
+            key,
+            $"log4net RollingFileAppender, ImmediateFlush={immediateFlush.ToString().ToLowerInvariant()}",
+            dir => new Log4NetTarget(dir, SeedRollingFile(dir, immediateFlush)));
+
+        public static Variant Buffering(string key) => new Variant(
+            key,
+            "log4net BufferingForwardingAppender Fix=268 → RollingFile",
+            dir => new Log4NetTarget(dir, SeedBufferingForwarder(SeedRollingFile(dir, immediateFlush: true))));
+
+        public static Variant Async(string key, OverflowPolicy policy = OverflowPolicy.Block, string? suffix = null) => new Variant(
+            key,
+            $"LogPerf AsyncForwardingAppender{suffix ?? (policy == OverflowPolicy.Block ? " (defaults)" : " " + policy)} → RollingFile",
+            dir => new Log4NetTarget(dir, AsyncForwarder(SeedRollingFile(dir, immediateFlush: true), policy)));
+
+        public static Variant NoOp(string key) => new Variant(
+            key,
+            "floor: log4net logger → no-op appender (event built, nothing written)",
+            dir => new Log4NetTarget(dir, new NoOpAppender { Name = "NoOp" }));
+    }
+
+    /// <summary>A log4net repository of its own with one appender on the root; logs as seed 004 does.</summary>
+    internal sealed class Log4NetTarget : BenchTarget
+    {
+        private readonly Hierarchy _repository;
+        private readonly ILog _log;
+        private readonly IAppender _appender;
+
+        public Log4NetTarget(LogDirectory dir, IAppender appender)
+            : base(dir)
+        {
+            _appender = appender;
+            string name = "bench-" + Guid.NewGuid().ToString("N");
+            _repository = (Hierarchy)LogManager.CreateRepository(name);
+            _repository.Root.Level = Level.All;
+            _repository.Root.AddAppender(appender);
+            _repository.Configured = true;
+            _log = LogManager.GetLogger(name, "LogPerf.Benchmarks.Throughput");
+        }
+
+        public IAppender Appender => _appender;
+
+        public override long? Dropped => _appender is AsyncAppenderSkeleton async ? async.DroppedCount : null;
+
+        public override bool WritesFiles => !(_appender is NoOpAppender);
+
+        public override void Log(long counter) => _log.DebugFormat("Counter is: {0}", counter);
+
+        public override void Close() => _repository.Shutdown();
+    }
+
+    /// <summary>Accepts events and does nothing: the cost of building a LoggingEvent and calling an appender.</summary>
+    internal sealed class NoOpAppender : AppenderSkeleton
+    {
+        protected override void Append(LoggingEvent loggingEvent)
+        {
+        }
+    }
+}

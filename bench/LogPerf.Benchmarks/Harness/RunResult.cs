@@ -1,0 +1,30 @@
+namespace LogPerf.Benchmarks.Harness
+{
+    /// <summary>What one fixed-duration run of a pipeline measured.</summary>
+    internal sealed class RunResult
+    {
+        public long Logged { get; set; }
+
+        public double LoopSeconds { get; set; }
+
+        public double CloseSeconds { get; set; }
+
+        public long OnDisk { get; set; }
+
+        public long? Dropped { get; set; }
+
+        public long ThreadAllocated { get; set; }
+
+        public long ProcessAllocated { get; set; }
+
+        public int Gen0 { get; set; }
+
+        public int Gen1 { get; set; }
+
+        public int Gen2 { get; set; }
+
+        public double CallerRate => Logged / LoopSeconds;
+
+        public double EndToEndRate => OnDisk / (LoopSeconds + CloseSeconds);
+    }
+}

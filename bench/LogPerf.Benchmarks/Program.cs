@@ -1,0 +1,168 @@
+using System;
+using System.Collections.Generic;
+using System.Diagnostics;
+using System.IO;
+using System.Linq;
+using System.Runtime.InteropServices;
+using BenchmarkDotNet.Columns;
+using BenchmarkDotNet.Configs;
+using BenchmarkDotNet.Diagnosers;
+using BenchmarkDotNet.Exporters;
+using BenchmarkDotNet.Jobs;
+using BenchmarkDotNet.Loggers;
+using BenchmarkDotNet.Reports;
+using BenchmarkDotNet.Running;
+using BenchmarkDotNet.Toolchains.InProcess.Emit;
+using LogPerf.Benchmarks.Harness;
+using LogPerf.Benchmarks.Scenarios;
+
+namespace LogPerf.Benchmarks
+{
+    /// <summary>
+    /// dotnet run -c Release --project bench/LogPerf.Benchmarks -p:Log4NetAssembly=/path/log4net.dll --
+    ///   [--scenario all|throughput,profile,latency,mmf,contention,analyzers,syslog] [--duration 5] [--reps 3] [--out file.md]
+    /// </summary>
+    public static class Program
+    {
+        private static readonly string[] AllScenarios = { "throughput", "profile", "latency", "mmf", "contention", "analyzers", "syslog" };
+
+        public static int Main(string[] args)
+        {
+            string scenarioArg = Option(args, "--scenario") ?? "all";
+            double seconds = double.Parse(Option(args, "--duration") ?? "5", System.Globalization.CultureInfo.InvariantCulture);
+            int reps = int.Parse(Option(args, "--reps") ?? "3", System.Globalization.CultureInfo.InvariantCulture);
+            string output = Option(args, "--out") ?? Path.Combine("artifacts", "bench", $"results-{DateTime.UtcNow:yyyyMMdd-HHmmss}.md");
+            string[] scenarios = scenarioArg == "all" ? AllScenarios : scenarioArg.Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries);
+            string root = Directory.CreateTempSubdirectory("logperf-bench-").FullName;
+            var report = new Report(output);
+            var duration = TimeSpan.FromSeconds(seconds);
+            var total = Stopwatch.StartNew();
+
+            report.Line("# LogPerf benchmark results");
+            report.Line();
+            report.Line($"- command line: `{string.Join(" ", args)}`; log4net {typeof(log4net.ILog).Assembly.GetName().Version} from `{typeof(log4net.ILog).Assembly.Location}`");
+            report.Line($"- machine: {Machine()}");
+            report.Line($"- runtime: .NET {Environment.Version}, {RuntimeInformation.OSDescription}, {RuntimeInformation.ProcessArchitecture}, " +
+                        $"GC server={System.Runtime.GCSettings.IsServerGC}, concurrent GC on, tiered PGO on; log files under {Path.GetTempPath()}");
+            report.Line($"- started {DateTime.UtcNow:u}, load average {Quiet.LoadAverage()}");
+
+            try
+            {
+                double? capacity = null;
+                foreach (string scenario in scenarios)
+                {
+                    Console.Error.WriteLine($"== {scenario} (load {Quiet.LoadAverage()})");
+                    string load = Quiet.LoadAverage();
+                    var clock = Stopwatch.StartNew();
+                    using (Quiet.Begin())
+                    {
+                        switch (scenario)
+                        {
+                            case "throughput":
+                                Dictionary<string, List<RunResult>> results = ThroughputScenario.Run(report, root, duration, reps);
+                                capacity = Stats.Median(results["d"].Select(r => r.EndToEndRate).ToList());
+                                break;
+                            case "analyzers-profile":
+                                report.Heading("6b. Analyzer cost per analyzer");
+                                AnalyzerProfile.Run(report, runs: 3);
+                                break;
+                            case "profile":
+                                ThroughputProfile.Run(report, root, TimeSpan.FromSeconds(Math.Min(seconds, 2)), reps);
+                                break;
+                            case "latency":
+                                capacity ??= ThroughputScenario.Once(Log4NetTargets.Async("d"), root, TimeSpan.FromSeconds(2)).EndToEndRate;
+                                LatencyScenario.Run(report, root, capacity.Value, TimeSpan.FromSeconds(Math.Min(seconds, 2)), reps);
+                                break;
+                            case "contention":
+                                ContentionScenario.Run(report, root, TimeSpan.FromSeconds(Math.Min(seconds, 3)), reps);
+                                break;
+                            case "syslog":
+                                SyslogScenario.Run(report, TimeSpan.FromSeconds(Math.Min(seconds, 2)), reps);
+                                break;
+                            case "mmf":
+                                report.Heading("5. Memory-mapped (seed 001's table): 300k rows");
+                                RunBenchmarkDotNet<MemoryMappedBenchmarks>(report, root, iterations: 5);
+                                break;
+                            case "analyzers":
+                                report.Heading($"6. Analyzer cost: {AnalyzerWorkload.FileCount} generated C# files, {AnalyzerWorkload.ConfigCount} log4net configs");
+                                RunBenchmarkDotNet<AnalyzerCostBenchmarks>(report, root, iterations: 5);
+                                AnalyzerProfile.Run(report, runs: 3);
+                                break;
+                            default:
+                                Console.Error.WriteLine($"unknown scenario '{scenario}'; known: {string.Join(", ", AllScenarios)}");
+                                return 2;
+                        }
+                    }
+
+                    report.Line($"_{scenario}: load average before {load}, after {Quiet.LoadAverage()}; took {clock.Elapsed.TotalSeconds:0} s._");
+                }
+            }
+            finally
+            {
+                try
+                {
+                    Directory.Delete(root, recursive: true);
+                }
+                catch (IOException)
+                {
+                }
+            }
+
+            report.Line();
+            report.Line($"Total {total.Elapsed.TotalMinutes:0.0} min. Results: {Path.GetFullPath(output)}");
+            return 0;
+        }
+
+        private static void RunBenchmarkDotNet<T>(Report report, string root, int iterations)
+        {
+            // In-process (the -p:Log4NetAssembly build property would not reach BenchmarkDotNet's generated
+            // project); one warm-up and N measured iterations of one invocation each, no pilot stage.
+            Job job = Job.Default
+                .WithToolchain(InProcessEmitToolchain.Instance)
+                .WithLaunchCount(1)
+                .WithWarmupCount(1)
+                .WithIterationCount(iterations)
+                .WithInvocationCount(1)
+                .WithUnrollFactor(1)
+                .WithId($"InProcess-W1-I{iterations}");
+            IConfig config = ManualConfig.CreateEmpty()
+                .AddJob(job)
+                .AddColumnProvider(DefaultColumnProviders.Instance)
+                .AddColumn(StatisticColumn.Median, StatisticColumn.Min, StatisticColumn.Max)
+                .AddDiagnoser(MemoryDiagnoser.Default)
+                .AddLogger(ConsoleLogger.Default)
+                .WithArtifactsPath(Path.Combine(root, "BenchmarkDotNet.Artifacts"))
+                .WithOptions(ConfigOptions.DisableOptimizationsValidator);
+            Summary summary = BenchmarkRunner.Run<T>(config);
+            var log = new AccumulationLogger();
+            MarkdownExporter.GitHub.ExportToLog(summary, log);
+            report.Line($"BenchmarkDotNet 0.14.0, job: in-process (InProcessEmitToolchain), 1 warm-up + {iterations} iterations, 1 invocation per iteration.");
+            report.Line();
+            foreach (string line in log.GetLog().Split('\n').Select(l => l.TrimEnd('\r')).SkipWhile(l => !l.StartsWith("|", StringComparison.Ordinal)))
+            {
+                report.Line(line);
+            }
+        }
+
+        private static string Machine()
+        {
+            string model = "unknown CPU";
+            try
+            {
+                model = File.ReadLines("/proc/cpuinfo").FirstOrDefault(l => l.StartsWith("model name", StringComparison.Ordinal))?.Split(':', 2)[1].Trim() ?? model;
+            }
+            catch (IOException)
+            {
+            }
+
+            double memoryGb = GC.GetGCMemoryInfo().TotalAvailableMemoryBytes / (1024.0 * 1024 * 1024);
+            return $"{model}, {Environment.ProcessorCount} logical cores, {memoryGb:0.0} GB memory";
+        }
+
+        private static string? Option(string[] args, string name)
+        {
+            int i = Array.IndexOf(args, name);
+            return i >= 0 && i + 1 < args.Length ? args[i + 1] : null;
+        }
+    }
+}

@@ -1,0 +1,160 @@
+using System;
+using System.Collections.Generic;
+using System.Diagnostics;
+using System.Linq;
+using LogPerf.Appenders;
+using LogPerf.Benchmarks.Harness;
+using NLog.Targets.Wrappers;
+
+namespace LogPerf.Benchmarks.Scenarios
+{
+    /// <summary>
+    /// Scenario 2, caller latency: each call timed with Stopwatch.GetTimestamp into a preallocated long[], the
+    /// producer paced (busy-waiting on a fixed schedule) at half the sink's capacity, or free-running (overload).
+    /// </summary>
+    internal static class LatencyScenario
+    {
+        private const int MaxSamples = 4_000_000;
+
+        public static IReadOnlyList<Variant> AsyncVariants() => new[]
+        {
+            Log4NetTargets.Async("d", OverflowPolicy.Block, " Block (default)"),
+            Log4NetTargets.Async("d-old", OverflowPolicy.DropOldest),
+            Log4NetTargets.Async("d-new", OverflowPolicy.DropNewest),
+            PeerTargets.NLogAsync("g", AsyncTargetWrapperOverflowAction.Discard, "defaults: Discard"),
+            PeerTargets.NLogAsync("g2", AsyncTargetWrapperOverflowAction.Block, "Block"),
+        };
+
+        public static IReadOnlyList<Variant> SyncVariants() => new[]
+        {
+            Log4NetTargets.Rolling("a", immediateFlush: true),
+            Log4NetTargets.Buffering("c"),
+        };
+
+        public static void Run(Report report, string root, double capacity, TimeSpan duration, int reps)
+        {
+            long[] samples = new long[MaxSamples];
+            double half = capacity / 2;
+            var loads = new (string Name, double Rate, IReadOnlyList<Variant> Variants)[]
+            {
+                ($"half load: {Stats.Rate(half)} events/s", half, AsyncVariants()),
+                ("overload: free-running", 0, AsyncVariants().Concat(SyncVariants()).ToArray()),
+            };
+
+            var rows = new List<IReadOnlyList<string>>();
+            foreach (var load in loads)
+            {
+                var perVariant = load.Variants.ToDictionary(v => v.Key, _ => new List<Sample>());
+                foreach (Variant v in load.Variants)
+                {
+                    Once(v, root, load.Rate, TimeSpan.FromSeconds(0.5), samples); // warm-up
+                }
+
+                for (int rep = 0; rep < reps; rep++)
+                {
+                    foreach (Variant v in load.Variants)
+                    {
+                        Sample s = Once(v, root, load.Rate, duration, samples);
+                        perVariant[v.Key].Add(s);
+                        Console.Error.WriteLine($"  latency {load.Name} rep {rep + 1} {v.Key}: p50 {Stats.Micros(s.P50)} p99.9 {Stats.Micros(s.P999)} max {Stats.Micros(s.Max)} µs, rate {Stats.Rate(s.Rate)}");
+                    }
+                }
+
+                foreach (Variant v in load.Variants)
+                {
+                    List<Sample> ss = perVariant[v.Key];
+                    rows.Add(new[]
+                    {
+                        load.Name,
+                        v.Label,
+                        Stats.Rate(Stats.Median(ss.Select(s => s.Rate).ToList())),
+                        MedianMicros(ss, s => s.P50),
+                        MedianMicros(ss, s => s.P99),
+                        Stats.MedianSpread(ss.Select(s => (double)s.P999).ToList(), t => Stats.Micros((long)t)),
+                        Stats.Micros(ss.Max(s => s.Max)),
+                        ss[0].Dropped is null
+                            ? Stats.F1(Stats.Median(ss.Select(s => 100.0 * (s.Count - s.OnDisk) / s.Count).ToList())) + "% (lines missing)"
+                            : Stats.F1(Stats.Median(ss.Select(s => 100.0 * s.Dropped!.Value / s.Count).ToList())) + "%",
+                    });
+                }
+            }
+
+            report.Heading("2. Caller latency of one DebugFormat call (one producer)");
+            report.Line($"Sink capacity = end-to-end rate of (d) measured in scenario 1 ({Stats.Rate(capacity)} events/s); half load paces every variant at the same " +
+                        $"{Stats.Rate(half)} events/s by busy-waiting on a fixed schedule (a late call does not move the schedule). Each run {duration.TotalSeconds:0.#} s " +
+                        $"(at most {MaxSamples:N0} samples), {reps} runs per variant after a 0.5 s warm-up; percentiles by nearest rank over each run's samples, " +
+                        "then the median over runs (p99.9: median (min–max)); max = the largest of all runs. Timer: Stopwatch.GetTimestamp around the call, " +
+                        $"resolution {1e9 / Stopwatch.Frequency:0.#} ns. Sync log4net appenders are shown under overload only, as the reference cost of a call that writes itself.");
+            report.Line();
+            report.Table(new[] { "load", "variant", "achieved calls/s", "p50 µs", "p99 µs", "p99.9 µs", "max µs", "dropped" }, rows);
+        }
+
+        private static string MedianMicros(List<Sample> samples, Func<Sample, long> pick)
+            => Stats.Micros((long)Stats.Median(samples.Select(s => (double)pick(s)).ToList()));
+
+        private static Sample Once(Variant variant, string root, double rate, TimeSpan duration, long[] samples)
+        {
+            using BenchTarget target = variant.Create(new LogDirectory(root));
+            long frequency = Stopwatch.Frequency;
+            long interval = rate > 0 ? (long)(frequency / rate) : 0;
+            int max = rate > 0 ? (int)Math.Min(MaxSamples, rate * duration.TotalSeconds) : MaxSamples;
+            long start = Stopwatch.GetTimestamp();
+            long end = start + (long)(duration.TotalSeconds * frequency);
+            long next = start;
+            int count = 0;
+            while (count < max)
+            {
+                if (interval > 0)
+                {
+                    next += interval;
+                    while (Stopwatch.GetTimestamp() < next)
+                    {
+                    }
+                }
+                else if ((count & 127) == 0 && Stopwatch.GetTimestamp() >= end)
+                {
+                    break;
+                }
+
+                long t0 = Stopwatch.GetTimestamp();
+                target.Log(count);
+                samples[count++] = Stopwatch.GetTimestamp() - t0;
+            }
+
+            double seconds = (Stopwatch.GetTimestamp() - start) / (double)frequency;
+            target.Close();
+            long onDisk = target.Directory.CountLines();
+            Array.Sort(samples, 0, count);
+            return new Sample
+            {
+                Count = count,
+                Rate = count / seconds,
+                P50 = Stats.Percentile(samples, count, 50),
+                P99 = Stats.Percentile(samples, count, 99),
+                P999 = Stats.Percentile(samples, count, 99.9),
+                Max = samples[count - 1],
+                Dropped = target.Dropped,
+                OnDisk = onDisk,
+            };
+        }
+
+        private sealed class Sample
+        {
+            public int Count { get; set; }
+
+            public double Rate { get; set; }
+
+            public long P50 { get; set; }
+
+            public long P99 { get; set; }
+
+            public long P999 { get; set; }
+
+            public long Max { get; set; }
+
+            public long? Dropped { get; set; }
+
+            public long OnDisk { get; set; }
+        }
+    }
+}
