@@ -1,4 +1,5 @@
 using System.Collections.Generic;
+using System.Collections.Immutable;
 
 namespace LogPerf.Analyzers.Code
 {
@@ -13,6 +14,9 @@ namespace LogPerf.Analyzers.Code
             ["Error"] = "IsErrorEnabled",
             ["Fatal"] = "IsFatalEnabled",
         };
+
+        /// <summary>ILog's level methods: Debug, Info, Warn, Error, Fatal.</summary>
+        public static ImmutableHashSet<string> Methods { get; } = ImmutableHashSet.CreateRange(Guards.Keys);
 
         /// <summary>The guard property of a level method (Debug → IsDebugEnabled), or null for other methods.</summary>
         public static string? GuardOf(string methodName) => Guards.TryGetValue(methodName, out var guard) ? guard : null;

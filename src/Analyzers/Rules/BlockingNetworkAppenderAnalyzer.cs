@@ -38,7 +38,7 @@ namespace LogPerf.Analyzers.Rules
 
             var versionText = $"{version.Major}.{version.Minor}.{version.Build}";
             ConfigRule.Register(start, config => AnalyzeConfig(config, findings, versionText));
-            start.RegisterOperationAction(c => AnalyzeCreation(c, findings, versionText), OperationKind.ObjectCreation);
+            CandidateOperations.RegisterCreations(start, t => Match(t, findings) != null, c => AnalyzeCreation(c, findings, versionText));
         }
 
         private static void AnalyzeConfig(ConfigFileContext config, ImmutableArray<Finding> findings, string version)
@@ -59,9 +59,13 @@ namespace LogPerf.Analyzers.Rules
             }
         }
 
-        private static void AnalyzeCreation(OperationAnalysisContext context, ImmutableArray<Finding> findings, string version)
+        private static void AnalyzeCreation(CandidateOperation context, ImmutableArray<Finding> findings, string version)
         {
-            var creation = (IObjectCreationOperation)context.Operation;
+            if (context.Operation is not IObjectCreationOperation creation)
+            {
+                return;
+            }
+
             if (Match(creation.Type, findings) is { } finding)
             {
                 context.ReportDiagnostic(Diagnostic.Create(

@@ -26,7 +26,7 @@ namespace LogPerf.Analyzers.Rules
             }
 
             ConfigRule.Register(start, config => AnalyzeConfig(config, forwarder));
-            start.RegisterOperationAction(c => AnalyzeCreation(c, symbols, forwarder), OperationKind.ObjectCreation);
+            CandidateOperations.RegisterCreations(start, t => t.IsOrDerivesFrom(forwarder), c => AnalyzeCreation(c, symbols, forwarder));
         }
 
         private static void AnalyzeConfig(ConfigFileContext config, INamedTypeSymbol forwarder)
@@ -45,9 +45,13 @@ namespace LogPerf.Analyzers.Rules
             }
         }
 
-        private static void AnalyzeCreation(OperationAnalysisContext context, Log4NetSymbols symbols, INamedTypeSymbol forwarder)
+        private static void AnalyzeCreation(CandidateOperation context, Log4NetSymbols symbols, INamedTypeSymbol forwarder)
         {
-            var creation = (IObjectCreationOperation)context.Operation;
+            if (context.Operation is not IObjectCreationOperation creation)
+            {
+                return;
+            }
+
             if (creation.Type.IsOrDerivesFrom(forwarder)
                 && CodeAppenderReader.Read(creation, symbols) is { } appender
                 && (appender.Setting("Lossy") is not { } lossy || lossy.ConstantValue is { HasValue: true, Value: false }))

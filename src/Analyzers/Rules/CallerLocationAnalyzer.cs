@@ -27,8 +27,8 @@ namespace LogPerf.Analyzers.Rules
             }
 
             ConfigRule.Register(start, config => AnalyzeConfig(config, symbols, patternLayout));
-            start.RegisterOperationAction(c => AnalyzeCreation(c, patternLayout), OperationKind.ObjectCreation);
-            start.RegisterOperationAction(c => AnalyzeAssignment(c, patternLayout), OperationKind.SimpleAssignment);
+            CandidateOperations.RegisterCreations(start, t => t.IsOrDerivesFrom(patternLayout), c => AnalyzeCreation(c, patternLayout));
+            CandidateOperations.RegisterAssignments(start, ImmutableHashSet.Create("ConversionPattern"), c => AnalyzeAssignment(c, patternLayout));
         }
 
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, INamedTypeSymbol patternLayout)
@@ -50,18 +50,26 @@ namespace LogPerf.Analyzers.Rules
             }
         }
 
-        private static void AnalyzeCreation(OperationAnalysisContext context, INamedTypeSymbol patternLayout)
+        private static void AnalyzeCreation(CandidateOperation context, INamedTypeSymbol patternLayout)
         {
-            var creation = (IObjectCreationOperation)context.Operation;
+            if (context.Operation is not IObjectCreationOperation creation)
+            {
+                return;
+            }
+
             if (creation.Type.IsOrDerivesFrom(patternLayout) && creation.Arguments.Length == 1)
             {
                 Report(context, creation.Arguments[0].Value);
             }
         }
 
-        private static void AnalyzeAssignment(OperationAnalysisContext context, INamedTypeSymbol patternLayout)
+        private static void AnalyzeAssignment(CandidateOperation context, INamedTypeSymbol patternLayout)
         {
-            var assignment = (ISimpleAssignmentOperation)context.Operation;
+            if (context.Operation is not ISimpleAssignmentOperation assignment)
+            {
+                return;
+            }
+
             if (assignment.Target is IPropertyReferenceOperation { Property.Name: "ConversionPattern" } property
                 && property.Property.ContainingType.IsOrDerivesFrom(patternLayout))
             {
@@ -69,7 +77,7 @@ namespace LogPerf.Analyzers.Rules
             }
         }
 
-        private static void Report(OperationAnalysisContext context, IOperation value)
+        private static void Report(CandidateOperation context, IOperation value)
         {
             if (value.ConstantValue is { HasValue: true, Value: string pattern } && FirstLocation(pattern) is { } conversion)
             {

@@ -37,7 +37,7 @@ namespace LogPerf.Analyzers.Rules
                 .Select(f => Path.GetFileName(f.Path))
                 .ToImmutableHashSet(StringComparer.OrdinalIgnoreCase);
             start.RegisterSyntaxNodeAction(c => AnalyzeAttribute(c, attribute, visible), SyntaxKind.Attribute);
-            start.RegisterOperationAction(c => AnalyzeInvocation(c, configurator, fileInfo, visible), OperationKind.Invocation);
+            CandidateOperations.RegisterInvocations(start, ImmutableHashSet.Create("Configure", "ConfigureAndWatch"), c => AnalyzeInvocation(c, configurator, fileInfo, visible));
         }
 
         private static void AnalyzeAttribute(SyntaxNodeAnalysisContext context, INamedTypeSymbol attribute, ImmutableHashSet<string> visible)
@@ -59,9 +59,13 @@ namespace LogPerf.Analyzers.Rules
             }
         }
 
-        private static void AnalyzeInvocation(OperationAnalysisContext context, INamedTypeSymbol configurator, INamedTypeSymbol fileInfo, ImmutableHashSet<string> visible)
+        private static void AnalyzeInvocation(CandidateOperation context, INamedTypeSymbol configurator, INamedTypeSymbol fileInfo, ImmutableHashSet<string> visible)
         {
-            var invocation = (IInvocationOperation)context.Operation;
+            if (context.Operation is not IInvocationOperation invocation)
+            {
+                return;
+            }
+
             if (!SymbolEqualityComparer.Default.Equals(invocation.TargetMethod.ContainingType, configurator)
                 || invocation.TargetMethod.Name is not ("Configure" or "ConfigureAndWatch"))
             {

@@ -3,14 +3,16 @@ using System.Linq;
 using LogPerf.Analyzers.Code;
 using LogPerf.Analyzers.Diagnostics;
 using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Diagnostics;
-using Microsoft.CodeAnalysis.Operations;
 
 namespace LogPerf.Analyzers.Rules
 {
     /// <summary>
     /// LP0010: <c>log.Debug($"…")</c>, <c>log.Info("a" + b)</c> or <c>log.Warn(string.Format(…))</c> on log4net's ILog,
-    /// outside an <c>Is…Enabled</c> guard. Constant messages are free and stay silent.
+    /// outside an <c>Is…Enabled</c> guard. Constant messages are free and stay silent. Log calls are everywhere, so
+    /// this rule reads syntax and symbols only and never asks for operation trees.
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
     public sealed class EagerMessageAnalyzer : Log4NetAnalyzer
@@ -23,35 +25,38 @@ namespace LogPerf.Analyzers.Rules
         protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
         {
             var log = start.Compilation.GetTypeByMetadataName("log4net.ILog");
-            var stringType = start.Compilation.GetSpecialType(SpecialType.System_String);
             if (log is null)
             {
                 return;
             }
 
-            start.RegisterOperationAction(c => AnalyzeInvocation(c, log, stringType), OperationKind.Invocation);
+            start.RegisterSyntaxNodeAction(c => AnalyzeInvocation(c, log), SyntaxKind.InvocationExpression);
         }
 
-        private static void AnalyzeInvocation(OperationAnalysisContext context, INamedTypeSymbol log, INamedTypeSymbol stringType)
+        private static void AnalyzeInvocation(SyntaxNodeAnalysisContext context, INamedTypeSymbol log)
         {
-            var invocation = (IInvocationOperation)context.Operation;
-            var method = invocation.TargetMethod;
-            if (LogLevels.GuardOf(method.Name) is not { } guard
-                || !IsLogMethod(method, log)
-                || invocation.Arguments.FirstOrDefault(a => a.Parameter?.Ordinal == 0) is not { } message)
+            var invocation = (InvocationExpressionSyntax)context.Node;
+            if (invocation.Expression is not MemberAccessExpressionSyntax access
+                || LogLevels.GuardOf(access.Name.Identifier.ValueText) is not { } guard
+                || invocation.ArgumentList.Arguments.FirstOrDefault() is not { NameColon: null } first)
             {
                 return;
             }
 
-            var value = message.Value is IConversionOperation conversion ? conversion.Operand : message.Value;
-            if (value.ConstantValue.HasValue || Kind(value, stringType) is not { } kind || IsGuarded(invocation, guard))
+            var model = context.SemanticModel;
+            var message = first.Expression;
+            if (Kind(message, model, context) is not { } kind
+                || model.GetConstantValue(message, context.CancellationToken).HasValue
+                || model.GetSymbolInfo(invocation, context.CancellationToken).Symbol is not IMethodSymbol method
+                || !IsLogMethod(method, log)
+                || IsGuarded(invocation, guard))
             {
                 return;
             }
 
             context.ReportDiagnostic(Diagnostic.Create(
                 Descriptors.EagerMessage,
-                value.Syntax.GetLocation(),
+                message.GetLocation(),
                 ImmutableDictionary<string, string?>.Empty.Add(KindProperty, kind),
                 "ILog." + method.Name,
                 Describe(kind),
@@ -63,11 +68,14 @@ namespace LogPerf.Analyzers.Rules
             || method.ContainingType.AllInterfaces.Contains(log, SymbolEqualityComparer.Default)
                 && log.GetMembers(method.Name).Any(m => SymbolEqualityComparer.Default.Equals(method.ContainingType.FindImplementationForInterfaceMember(m), method));
 
-        private static string? Kind(IOperation value, INamedTypeSymbol stringType) => value switch
+        /// <summary>Syntax first, so most calls (constant strings, plain objects) cost no binding at all.</summary>
+        private static string? Kind(ExpressionSyntax message, SemanticModel model, SyntaxNodeAnalysisContext context) => message switch
         {
-            IInterpolatedStringOperation => "Interpolation",
-            IBinaryOperation { OperatorKind: BinaryOperatorKind.Add } binary when SymbolEqualityComparer.Default.Equals(binary.Type, stringType) => "Concatenation",
-            IInvocationOperation { TargetMethod: { Name: "Format", IsStatic: true } format } when SymbolEqualityComparer.Default.Equals(format.ContainingType, stringType) => "Format",
+            InterpolatedStringExpressionSyntax => "Interpolation",
+            BinaryExpressionSyntax binary when binary.IsKind(SyntaxKind.AddExpression)
+                && model.GetTypeInfo(binary, context.CancellationToken).Type?.SpecialType == SpecialType.System_String => "Concatenation",
+            InvocationExpressionSyntax { Expression: MemberAccessExpressionSyntax { Name.Identifier.ValueText: "Format" } } format
+                when model.GetSymbolInfo(format, context.CancellationToken).Symbol is IMethodSymbol { IsStatic: true, ContainingType.SpecialType: SpecialType.System_String } => "Format",
             _ => null,
         };
 
@@ -78,27 +86,30 @@ namespace LogPerf.Analyzers.Rules
             _ => "string.Format",
         };
 
-        /// <summary>Inside the true branch of an if, or the right side of an &amp;&amp;, whose condition reads the guard.</summary>
-        private static bool IsGuarded(IOperation operation, string guard)
+        /// <summary>Inside the true branch of an if or ?:, or the right side of an &amp;&amp;, whose condition reads the guard.</summary>
+        private static bool IsGuarded(SyntaxNode node, string guard)
         {
-            for (var child = operation; child.Parent is { } parent; child = parent)
+            for (var child = node; child.Parent is { } parent; child = parent)
             {
                 var condition = parent switch
                 {
-                    IConditionalOperation conditional when conditional.WhenTrue == child => conditional.Condition,
-                    IBinaryOperation { OperatorKind: BinaryOperatorKind.ConditionalAnd } both when both.RightOperand == child => both.LeftOperand,
+                    IfStatementSyntax ifStatement when ifStatement.Statement == child => ifStatement.Condition,
+                    ConditionalExpressionSyntax conditional when conditional.WhenTrue == child => conditional.Condition,
+                    BinaryExpressionSyntax both when both.IsKind(SyntaxKind.LogicalAndExpression) && both.Right == child => both.Left,
                     _ => null,
                 };
-                if (condition != null && ReadsGuard(condition, guard))
+                if (condition != null && condition.DescendantNodesAndSelf().OfType<SimpleNameSyntax>().Any(n => n.Identifier.ValueText == guard))
                 {
                     return true;
+                }
+
+                if (parent is MemberDeclarationSyntax or AnonymousFunctionExpressionSyntax or LocalFunctionStatementSyntax)
+                {
+                    return false;
                 }
             }
 
             return false;
         }
-
-        private static bool ReadsGuard(IOperation condition, string guard) =>
-            condition.DescendantsAndSelf().OfType<IPropertyReferenceOperation>().Any(p => p.Property.Name == guard);
     }
 }

@@ -39,7 +39,7 @@ namespace LogPerf.Analyzers.Rules
             var stockTypes = ImmutableHashSet.Create<ISymbol?>(SymbolEqualityComparer.Default,
                 symbols.FileAppender, start.Compilation.GetTypeByMetadataName("log4net.Appender.RollingFileAppender"));
             ConfigRule.Register(start, config => AnalyzeConfig(config, symbols, stockTypes));
-            start.RegisterOperationAction(c => AnalyzeCreation(c, symbols), OperationKind.ObjectCreation);
+            CandidateOperations.RegisterCreations(start, t => IsFlushingFileAppender(t, symbols), c => AnalyzeCreation(c, symbols));
         }
 
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, ImmutableHashSet<ISymbol?> stockTypes)
@@ -70,9 +70,13 @@ namespace LogPerf.Analyzers.Rules
             }
         }
 
-        private static void AnalyzeCreation(OperationAnalysisContext context, Log4NetSymbols symbols)
+        private static void AnalyzeCreation(CandidateOperation context, Log4NetSymbols symbols)
         {
-            var creation = (IObjectCreationOperation)context.Operation;
+            if (context.Operation is not IObjectCreationOperation creation)
+            {
+                return;
+            }
+
             if (!IsFlushingFileAppender(creation.Type, symbols) || CodeAppenderReader.Read(creation, symbols) is not { } appender)
             {
                 return;

@@ -33,7 +33,7 @@ namespace LogPerf.Analyzers.Rules
                 .Append(start.Compilation.AssemblyName ?? string.Empty)
                 .ToImmutableHashSet(StringComparer.OrdinalIgnoreCase);
             ConfigRule.Register(start, config => AnalyzeConfig(config, buffering, knownAssemblies));
-            start.RegisterOperationAction(c => AnalyzeCreation(c, symbols, buffering), OperationKind.ObjectCreation);
+            CandidateOperations.RegisterCreations(start, t => t.IsOrDerivesFrom(buffering), c => AnalyzeCreation(c, symbols, buffering));
         }
 
         private static void AnalyzeConfig(ConfigFileContext config, INamedTypeSymbol buffering, ImmutableHashSet<string> knownAssemblies)
@@ -77,9 +77,13 @@ namespace LogPerf.Analyzers.Rules
             config.Report(Descriptors.LostEvents, span, properties, message);
         }
 
-        private static void AnalyzeCreation(OperationAnalysisContext context, Log4NetSymbols symbols, INamedTypeSymbol buffering)
+        private static void AnalyzeCreation(CandidateOperation context, Log4NetSymbols symbols, INamedTypeSymbol buffering)
         {
-            var creation = (IObjectCreationOperation)context.Operation;
+            if (context.Operation is not IObjectCreationOperation creation)
+            {
+                return;
+            }
+
             if (!creation.Type.IsOrDerivesFrom(buffering) || CodeAppenderReader.Read(creation, symbols) is not { } appender)
             {
                 return;

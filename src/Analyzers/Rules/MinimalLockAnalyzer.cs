@@ -24,7 +24,7 @@ namespace LogPerf.Analyzers.Rules
             }
 
             ConfigRule.Register(start, config => AnalyzeConfig(config, minimalLock));
-            start.RegisterOperationAction(c => AnalyzeCreation(c, minimalLock), OperationKind.ObjectCreation);
+            CandidateOperations.RegisterCreations(start, t => t.IsOrDerivesFrom(minimalLock), c => AnalyzeCreation(c, minimalLock));
         }
 
         private static void AnalyzeConfig(ConfigFileContext config, INamedTypeSymbol minimalLock)
@@ -44,9 +44,13 @@ namespace LogPerf.Analyzers.Rules
             }
         }
 
-        private static void AnalyzeCreation(OperationAnalysisContext context, INamedTypeSymbol minimalLock)
+        private static void AnalyzeCreation(CandidateOperation context, INamedTypeSymbol minimalLock)
         {
-            var creation = (IObjectCreationOperation)context.Operation;
+            if (context.Operation is not IObjectCreationOperation creation)
+            {
+                return;
+            }
+
             if (creation.Type.IsOrDerivesFrom(minimalLock))
             {
                 context.ReportDiagnostic(Diagnostic.Create(Descriptors.MinimalLock, creation.Syntax.GetLocation(), DescribeOwner(creation)));

@@ -26,7 +26,7 @@ namespace LogPerf.Analyzers.Rules
             }
 
             ConfigRule.Register(start, config => AnalyzeConfig(config, symbols));
-            start.RegisterOperationAction(c => AnalyzeCreation(c, symbols), OperationKind.ObjectCreation);
+            CandidateOperations.RegisterCreations(start, t => t.IsOrDerivesFrom(symbols.BufferingAppenderSkeleton), c => AnalyzeCreation(c, symbols));
         }
 
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols)
@@ -55,9 +55,13 @@ namespace LogPerf.Analyzers.Rules
             }
         }
 
-        private static void AnalyzeCreation(OperationAnalysisContext context, Log4NetSymbols symbols)
+        private static void AnalyzeCreation(CandidateOperation context, Log4NetSymbols symbols)
         {
-            var creation = (IObjectCreationOperation)context.Operation;
+            if (context.Operation is not IObjectCreationOperation creation)
+            {
+                return;
+            }
+
             if (creation.Type.IsOrDerivesFrom(symbols.BufferingAppenderSkeleton)
                 && CodeAppenderReader.Read(creation, symbols) is { } appender
                 && appender.Setting("Fix") is null)
