@@ -81,6 +81,21 @@ namespace LogPerf.Appenders
         private Exception? _lastFailure;
         private Exception? _lastDrainError;
 
+        /// <summary>
+        /// Renders the event with the layout (and the exception, when the layout ignores it) without taking the
+        /// appender's lock. log4net 3.x's own <c>RenderLoggingEvent(LoggingEvent)</c> locks the appender, which
+        /// Close holds while it waits for the worker to drain: rendering on the worker through it would deadlock
+        /// until ShutdownTimeout and drop what was queued. Derived appenders render with this one.
+        /// </summary>
+        protected new string RenderLoggingEvent(LoggingEvent loggingEvent)
+        {
+            using (var writer = new System.IO.StringWriter(System.Globalization.CultureInfo.InvariantCulture))
+            {
+                RenderLoggingEvent(writer, loggingEvent);
+                return writer.ToString();
+            }
+        }
+
         /// <summary>Queue capacity in events (default <see cref="DefaultBufferSize"/>); must be greater than 0.</summary>
         public int BufferSize { get; set; } = DefaultBufferSize;
 
