@@ -99,6 +99,12 @@ namespace LogPerf.CodeFixes.Common
         internal string TitleOf(string? equivalenceKey) =>
             Fixes.FirstOrDefault(f => f.EquivalenceKey == equivalenceKey)?.Title ?? Fixes[0].Title;
 
+        /// <summary>Replaces each diagnostic's span (an attribute value) with the value its analyzer put in a property.</summary>
+        protected static SourceText? ReplaceWithProperty(SourceText text, IEnumerable<Diagnostic> diagnostics, string property) =>
+            Apply(text, diagnostics
+                .Where(d => d.Properties.TryGetValue(property, out var value) && value != null)
+                .Select(d => Xml.XmlTextEdits.ReplaceValue(d.Location.SourceSpan, d.Properties[property]!)));
+
         /// <summary>Applies text changes that do not overlap, last first, so earlier spans stay valid.</summary>
         protected static SourceText? Apply(SourceText text, IEnumerable<TextChange> changes)
         {

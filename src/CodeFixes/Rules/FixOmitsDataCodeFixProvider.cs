@@ -1,12 +1,10 @@
 using System.Collections.Immutable;
 using System.Composition;
-using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Rules;
 using LogPerf.CodeFixes.Common;
-using LogPerf.CodeFixes.Xml;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.Text;
@@ -27,8 +25,6 @@ namespace LogPerf.CodeFixes.Rules
             new FixDefinition(AddMissingKey, "Add the missing flags to Fix"));
 
         protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey) =>
-            Apply(text, diagnostics
-                .Where(d => d.Properties.TryGetValue(FixOmitsDataAnalyzer.FixProperty, out var fix) && fix != null)
-                .Select(d => XmlTextEdits.ReplaceValue(d.Location.SourceSpan, d.Properties[FixOmitsDataAnalyzer.FixProperty]!)));
+            ReplaceWithProperty(text, diagnostics, FixOmitsDataAnalyzer.FixProperty);
     }
 }
