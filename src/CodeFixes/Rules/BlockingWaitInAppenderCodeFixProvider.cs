@@ -124,6 +124,7 @@ namespace LogPerf.CodeFixes.Rules
                 .ToList();
             var editor = new SyntaxEditor(root, document.Project.Solution.Workspace.Services);
             var generator = editor.Generator;
+            var waits = new BlockingWaits(model.Compilation);
             foreach (var method in methods)
             {
                 if (method?.Parent is not ClassDeclarationSyntax type || method.Body is null || method.ParameterList.Parameters.Count != 1
@@ -134,7 +135,7 @@ namespace LogPerf.CodeFixes.Rules
                 }
 
                 var body = method.Body.ReplaceNodes(
-                    method.Body.DescendantNodes().Where(n => IsWaitIn(n, model, cancellationToken)),
+                    method.Body.DescendantNodes().Where(n => IsAwaitableWait(n, model, waits, cancellationToken)),
                     (original, _) => Awaited(original));
                 var asyncMethod = method
                     .WithIdentifier(SyntaxFactory.Identifier("AppendAsync").WithTriviaFrom(method.Identifier))
@@ -153,11 +154,11 @@ namespace LogPerf.CodeFixes.Rules
             return await Formatter.FormatAsync(changed, Formatter.Annotation, cancellationToken: cancellationToken).ConfigureAwait(false);
         }
 
-        private static bool IsWaitIn(SyntaxNode node, SemanticModel model, CancellationToken cancellationToken) =>
+        private static bool IsAwaitableWait(SyntaxNode node, SemanticModel model, BlockingWaits waits, CancellationToken cancellationToken) =>
             node is InvocationExpressionSyntax or MemberAccessExpressionSyntax
             && model.GetOperation(node, cancellationToken) is { } operation
             && BlockingWaits.AwaitedTask(operation) != null
-            && new BlockingWaits(model.Compilation).Describe(operation) is ".Wait()" or ".Result" or ".GetAwaiter().GetResult()"
+            && waits.Describe(operation) is ".Wait()" or ".Result" or ".GetAwaiter().GetResult()"
             && (operation is not IInvocationOperation { TargetMethod.Name: "Wait" } wait || wait.Arguments.Length == 0);
 
         /// <summary><c>t.Wait()</c> → <c>await t</c>; <c>t.Result</c> and <c>t.GetAwaiter().GetResult()</c> → <c>(await t)</c>.</summary>
