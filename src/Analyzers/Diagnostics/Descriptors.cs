@@ -36,16 +36,16 @@ namespace LogPerf.Analyzers.Diagnostics
             messageFormat: "{0} flushes the file after every event ({1}) and loggers reach it directly, so each log call waits for a write (about 6x slower than without the flush)",
             description: "TextWriterAppender.ImmediateFlush defaults to true: FileAppender and RollingFileAppender flush once per event. Behind an async forwarder they flush once per batch, off the caller's thread; a memory-mapped file keeps each event safe from a crash without any flush.");
 
-        public static readonly DiagnosticDescriptor MissingFix = Create(
-            RuleIds.MissingFix,
+        public static readonly DiagnosticDescriptor MissingFixFlags = Create(
+            RuleIds.MissingFixFlags,
             RuleCategories.Performance,
             DiagnosticSeverity.Warning,
             title: "Buffering appender fixes every event with FixFlags.All",
             messageFormat: "{0} sets no Fix, so every event is fixed with FixFlags.All (a stack walk for LocationInfo, user and identity lookups); {1}",
             description: "BufferingAppenderSkeleton fixes each event before buffering it, and Fix defaults to FixFlags.All, whatever the buffer size. Fixing only what the layouts print gives the same output at a fraction of the cost.");
 
-        public static readonly DiagnosticDescriptor FixOmitsData = Create(
-            RuleIds.FixOmitsData,
+        public static readonly DiagnosticDescriptor FixFlagsOmitData = Create(
+            RuleIds.FixFlagsOmitData,
             RuleCategories.Reliability,
             DiagnosticSeverity.Warning,
             title: "Fix omits data that a layout prints",

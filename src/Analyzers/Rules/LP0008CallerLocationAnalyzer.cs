@@ -15,7 +15,7 @@ namespace LogPerf.Analyzers.Rules
     /// not limited to ERROR and above), in a config; in code, on a PatternLayout created with a constant pattern.
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
-    public sealed class CallerLocationAnalyzer : Log4NetAnalyzer
+    public sealed class LP0008CallerLocationAnalyzer : Log4NetAnalyzer
     {
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.CallerLocation);
 

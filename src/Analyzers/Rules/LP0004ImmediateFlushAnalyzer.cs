@@ -16,7 +16,7 @@ namespace LogPerf.Analyzers.Rules
     /// root reaches directly rather than through a forwarder; silent when it admits only ERROR and above.
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
-    public sealed class ImmediateFlushAnalyzer : Log4NetAnalyzer
+    public sealed class LP0004ImmediateFlushAnalyzer : Log4NetAnalyzer
     {
         /// <summary>Diagnostic property: the name of the flagged appender in a config.</summary>
         public const string AppenderProperty = "Appender";

@@ -12,19 +12,19 @@ using Microsoft.CodeAnalysis.Text;
 namespace LogPerf.CodeFixes.Rules
 {
     /// <summary>LP0006: add the missing flags to Fix, keeping a number a number.</summary>
-    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(FixOmitsDataCodeFixProvider),
+    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(LP0006FixFlagsOmitDataCodeFixProvider),
         DocumentKinds = new[] { nameof(TextDocumentKind.Document), nameof(TextDocumentKind.AdditionalDocument) })]
     [Shared]
-    public sealed class FixOmitsDataCodeFixProvider : LogPerfCodeFixProvider
+    public sealed class LP0006FixFlagsOmitDataCodeFixProvider : LogPerfCodeFixProvider
     {
-        public const string AddMissingKey = RuleIds.FixOmitsData + ".AddMissingFlags";
+        public const string AddMissingKey = RuleIds.FixFlagsOmitData + ".AddMissingFlags";
 
-        public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.FixOmitsData);
+        public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.FixFlagsOmitData);
 
         protected override ImmutableArray<FixDefinition> Fixes { get; } = ImmutableArray.Create(
             new FixDefinition(AddMissingKey, "Add the missing flags to Fix"));
 
         protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey) =>
-            ReplaceWithProperty(text, diagnostics, FixOmitsDataAnalyzer.FixProperty);
+            ReplaceWithProperty(text, diagnostics, LP0006FixFlagsOmitDataAnalyzer.FixProperty);
     }
 }

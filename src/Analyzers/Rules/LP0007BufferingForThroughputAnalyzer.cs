@@ -14,7 +14,7 @@ namespace LogPerf.Analyzers.Rules
     /// on error" pattern, not a throughput setting, and stay silent.
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
-    public sealed class BufferingForThroughputAnalyzer : Log4NetAnalyzer
+    public sealed class LP0007BufferingForThroughputAnalyzer : Log4NetAnalyzer
     {
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.BufferingForThroughput);
 

@@ -16,7 +16,7 @@ namespace LogPerf.Analyzers.Rules
     /// lambdas and local functions run elsewhere (Task.Run, callbacks) and are not counted.
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
-    public sealed class BlockingWaitInAppenderAnalyzer : Log4NetAnalyzer
+    public sealed class LP0001BlockingWaitInAppenderAnalyzer : Log4NetAnalyzer
     {
         /// <summary>Diagnostic property: "true" when the wait is in Append itself (the async-skeleton fix applies).</summary>
         public const string InAppendProperty = "InAppend";

@@ -10,7 +10,7 @@ namespace LogPerf.Analyzers.Rules
 {
     /// <summary>LP0003: FileAppender+MinimalLock, in a config's lockingModel or created in code.</summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
-    public sealed class MinimalLockAnalyzer : Log4NetAnalyzer
+    public sealed class LP0003MinimalLockAnalyzer : Log4NetAnalyzer
     {
         public const string LockingModelProperty = "lockingModel";
 

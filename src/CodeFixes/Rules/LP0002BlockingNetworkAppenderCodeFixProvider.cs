@@ -14,10 +14,10 @@ using Microsoft.CodeAnalysis.Text;
 namespace LogPerf.CodeFixes.Rules
 {
     /// <summary>LP0002: switch RemoteSyslogAppender to LogPerf's AsyncRemoteSyslogAppender (same properties).</summary>
-    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(BlockingNetworkAppenderCodeFixProvider),
+    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(LP0002BlockingNetworkAppenderCodeFixProvider),
         DocumentKinds = new[] { nameof(TextDocumentKind.Document), nameof(TextDocumentKind.AdditionalDocument) })]
     [Shared]
-    public sealed class BlockingNetworkAppenderCodeFixProvider : LogPerfCodeFixProvider
+    public sealed class LP0002BlockingNetworkAppenderCodeFixProvider : LogPerfCodeFixProvider
     {
         public const string UseAsyncSyslogKey = RuleIds.BlockingNetworkAppender + ".UseAsyncRemoteSyslogAppender";
         public const string AsyncSyslogType = "LogPerf.Appenders.AsyncRemoteSyslogAppender, LogPerf.Appenders";
@@ -36,6 +36,6 @@ namespace LogPerf.CodeFixes.Rules
                 new[] { "log4net.Appender.RemoteSyslogAppender" }, cancellationToken);
 
         private static bool IsSyslog(Diagnostic diagnostic) =>
-            diagnostic.Properties.TryGetValue(BlockingNetworkAppenderAnalyzer.SyslogProperty, out var syslog) && syslog == "true";
+            diagnostic.Properties.TryGetValue(LP0002BlockingNetworkAppenderAnalyzer.SyslogProperty, out var syslog) && syslog == "true";
     }
 }

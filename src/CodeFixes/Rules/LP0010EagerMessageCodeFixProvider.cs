@@ -19,10 +19,10 @@ using Microsoft.CodeAnalysis.Text;
 namespace LogPerf.CodeFixes.Rules
 {
     /// <summary>LP0010: call the …Format overload, which formats only for enabled levels; or guard with Is…Enabled.</summary>
-    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(EagerMessageCodeFixProvider),
+    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(LP0010EagerMessageCodeFixProvider),
         DocumentKinds = new[] { nameof(TextDocumentKind.Document), nameof(TextDocumentKind.AdditionalDocument) })]
     [Shared]
-    public sealed class EagerMessageCodeFixProvider : LogPerfCodeFixProvider
+    public sealed class LP0010EagerMessageCodeFixProvider : LogPerfCodeFixProvider
     {
         public const string UseFormatKey = RuleIds.EagerMessage + ".UseFormatOverload";
         public const string GuardKey = RuleIds.EagerMessage + ".GuardWithLevelCheck";

@@ -17,10 +17,10 @@ using Microsoft.CodeAnalysis.Text;
 namespace LogPerf.CodeFixes.Rules
 {
     /// <summary>LP0003: drop MinimalLock (ExclusiveLock is the default), or switch to InterProcessLock.</summary>
-    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(MinimalLockCodeFixProvider),
+    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(LP0003MinimalLockCodeFixProvider),
         DocumentKinds = new[] { nameof(TextDocumentKind.Document), nameof(TextDocumentKind.AdditionalDocument) })]
     [Shared]
-    public sealed class MinimalLockCodeFixProvider : LogPerfCodeFixProvider
+    public sealed class LP0003MinimalLockCodeFixProvider : LogPerfCodeFixProvider
     {
         public const string RemoveKey = RuleIds.MinimalLock + ".UseExclusiveLock";
         public const string InterProcessKey = RuleIds.MinimalLock + ".UseInterProcessLock";

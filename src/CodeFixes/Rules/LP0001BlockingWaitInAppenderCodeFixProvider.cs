@@ -24,10 +24,10 @@ namespace LogPerf.CodeFixes.Rules
     /// LP0001: derive from LogPerf's AsyncAppenderSkeleton and await (Append becomes AppendAsync), or call the
     /// synchronous counterpart of the awaited method (<c>SendAsync(…).Wait()</c> → <c>Send(…)</c>).
     /// </summary>
-    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(BlockingWaitInAppenderCodeFixProvider),
+    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(LP0001BlockingWaitInAppenderCodeFixProvider),
         DocumentKinds = new[] { nameof(TextDocumentKind.Document), nameof(TextDocumentKind.AdditionalDocument) })]
     [Shared]
-    public sealed class BlockingWaitInAppenderCodeFixProvider : LogPerfCodeFixProvider
+    public sealed class LP0001BlockingWaitInAppenderCodeFixProvider : LogPerfCodeFixProvider
     {
         public const string AsyncSkeletonKey = RuleIds.BlockingWaitInAppender + ".DeriveFromAsyncAppenderSkeleton";
         public const string SynchronousKey = RuleIds.BlockingWaitInAppender + ".CallSynchronousCounterpart";
@@ -113,7 +113,7 @@ namespace LogPerf.CodeFixes.Rules
             var task = model.Compilation.GetTypeByMetadataName("System.Threading.Tasks.Task");
             var token = model.Compilation.GetTypeByMetadataName("System.Threading.CancellationToken");
             if (skeleton is null || appenderSkeleton is null || task is null || token is null
-                || diagnostics.Any(d => !d.Properties.TryGetValue(BlockingWaitInAppenderAnalyzer.InAppendProperty, out var inAppend) || inAppend != "true"))
+                || diagnostics.Any(d => !d.Properties.TryGetValue(LP0001BlockingWaitInAppenderAnalyzer.InAppendProperty, out var inAppend) || inAppend != "true"))
             {
                 return null;
             }

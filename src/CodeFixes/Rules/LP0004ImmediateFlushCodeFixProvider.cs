@@ -19,10 +19,10 @@ namespace LogPerf.CodeFixes.Rules
     /// LP0004: route the appender through LogPerf's AsyncForwardingAppender (a new forwarder, the loggers' refs
     /// rewritten to it, nothing else changed), or switch it to LogPerf's MemoryMappedFileAppender.
     /// </summary>
-    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(ImmediateFlushCodeFixProvider),
+    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(LP0004ImmediateFlushCodeFixProvider),
         DocumentKinds = new[] { nameof(TextDocumentKind.Document), nameof(TextDocumentKind.AdditionalDocument) })]
     [Shared]
-    public sealed class ImmediateFlushCodeFixProvider : LogPerfCodeFixProvider
+    public sealed class LP0004ImmediateFlushCodeFixProvider : LogPerfCodeFixProvider
     {
         public const string ForwardKey = RuleIds.ImmediateFlush + ".RouteThroughAsyncForwarder";
         public const string MemoryMappedKey = RuleIds.ImmediateFlush + ".UseMemoryMappedFile";
@@ -43,7 +43,7 @@ namespace LogPerf.CodeFixes.Rules
             var taken = new HashSet<string>();
             foreach (var diagnostic in diagnostics)
             {
-                if (!diagnostic.Properties.TryGetValue(ImmediateFlushAnalyzer.AppenderProperty, out var name) || name is null)
+                if (!diagnostic.Properties.TryGetValue(LP0004ImmediateFlushAnalyzer.AppenderProperty, out var name) || name is null)
                 {
                     continue;
                 }
@@ -59,7 +59,7 @@ namespace LogPerf.CodeFixes.Rules
                 {
                     changes.AddRange(RouteThroughForwarder(text, section, appender, taken));
                 }
-                else if (diagnostic.Properties.TryGetValue(ImmediateFlushAnalyzer.StockTypeProperty, out var stock) && stock == "true"
+                else if (diagnostic.Properties.TryGetValue(LP0004ImmediateFlushAnalyzer.StockTypeProperty, out var stock) && stock == "true"
                     && appender.Node.TypeAttribute is { } type)
                 {
                     changes.Add(XmlTextEdits.ReplaceValue(type.ValueSpan, MemoryMappedType));

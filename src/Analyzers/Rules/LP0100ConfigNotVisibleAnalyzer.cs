@@ -18,7 +18,7 @@ namespace LogPerf.Analyzers.Rules
     /// usually relative to the output folder.
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
-    public sealed class ConfigNotVisibleAnalyzer : Log4NetAnalyzer
+    public sealed class LP0100ConfigNotVisibleAnalyzer : Log4NetAnalyzer
     {
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.ConfigNotVisible);
 

@@ -15,7 +15,7 @@ namespace LogPerf.Analyzers.Rules
     /// this rule reads syntax and symbols only and never asks for operation trees.
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
-    public sealed class EagerMessageAnalyzer : Log4NetAnalyzer
+    public sealed class LP0010EagerMessageAnalyzer : Log4NetAnalyzer
     {
         /// <summary>Diagnostic property: how the message is built: Interpolation, Concatenation or Format.</summary>
         public const string KindProperty = "Kind";

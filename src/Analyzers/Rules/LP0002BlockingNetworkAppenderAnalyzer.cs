@@ -14,7 +14,7 @@ namespace LogPerf.Analyzers.Rules
     /// target framework of its build) blocks the caller or queues without bound.
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
-    public sealed class BlockingNetworkAppenderAnalyzer : Log4NetAnalyzer
+    public sealed class LP0002BlockingNetworkAppenderAnalyzer : Log4NetAnalyzer
     {
         /// <summary>Diagnostic property: "true" when AsyncRemoteSyslogAppender is a drop-in replacement (RemoteSyslogAppender).</summary>
         public const string SyslogProperty = "Syslog";

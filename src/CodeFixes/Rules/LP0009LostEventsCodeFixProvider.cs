@@ -12,10 +12,10 @@ using Microsoft.CodeAnalysis.Text;
 namespace LogPerf.CodeFixes.Rules
 {
     /// <summary>LP0009: point a misspelt appender-ref at the one appender it most likely meant.</summary>
-    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(LostEventsCodeFixProvider),
+    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(LP0009LostEventsCodeFixProvider),
         DocumentKinds = new[] { nameof(TextDocumentKind.Document), nameof(TextDocumentKind.AdditionalDocument) })]
     [Shared]
-    public sealed class LostEventsCodeFixProvider : LogPerfCodeFixProvider
+    public sealed class LP0009LostEventsCodeFixProvider : LogPerfCodeFixProvider
     {
         public const string UseSuggestedRefKey = RuleIds.LostEvents + ".UseSuggestedAppender";
 
@@ -25,6 +25,6 @@ namespace LogPerf.CodeFixes.Rules
             new FixDefinition(UseSuggestedRefKey, "Refer to the appender with the closest name"));
 
         protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey) =>
-            ReplaceWithProperty(text, diagnostics, LostEventsAnalyzer.SuggestionProperty);
+            ReplaceWithProperty(text, diagnostics, LP0009LostEventsAnalyzer.SuggestionProperty);
     }
 }
