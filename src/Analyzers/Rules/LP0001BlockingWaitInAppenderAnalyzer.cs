@@ -32,8 +32,8 @@ namespace LogPerf.Analyzers.Rules
                 return;
             }
 
-            var bulk = start.Compilation.GetTypeByMetadataName("log4net.Appender.IBulkAppender");
-            var waits = new BlockingWaits(start.Compilation);
+            var bulk = symbols.BulkAppender;
+            var waits = new BlockingWaits(symbols.Framework);
             start.RegisterSymbolStartAction(symbolStart =>
             {
                 var type = (INamedTypeSymbol)symbolStart.Symbol;

@@ -24,10 +24,10 @@ namespace LogPerf.Analyzers.Rules
         protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
         {
             var version = symbols.Log4NetAssembly.Identity.Version;
-            var framework = TargetFramework(symbols.Log4NetAssembly);
+            var framework = TargetFramework(symbols);
             var findings = ImmutableArray.Create(
-                (Type: start.Compilation.GetTypeByMetadataName("log4net.Appender.RemoteSyslogAppender"), Behavior: NetworkSendBehaviors.RemoteSyslog(version, framework), Syslog: true),
-                (Type: start.Compilation.GetTypeByMetadataName("log4net.Appender.UdpAppender"), Behavior: NetworkSendBehaviors.Udp(version, framework), Syslog: false))
+                (Type: symbols.RemoteSyslogAppender, Behavior: NetworkSendBehaviors.RemoteSyslog(version, framework), Syslog: true),
+                (Type: symbols.UdpAppender, Behavior: NetworkSendBehaviors.Udp(version, framework), Syslog: false))
                 .Where(f => f.Type != null && f.Behavior != NetworkSendBehavior.Fine)
                 .Select(f => new Finding(f.Type!, f.Behavior, f.Syslog))
                 .ToImmutableArray();
@@ -85,10 +85,9 @@ namespace LogPerf.Analyzers.Rules
             ? "every event waits for its network send on the caller's thread (SendAsync(...).Wait())"
             : "every event is queued into an unbounded collection: a slow or stalled server grows memory until the process runs out";
 
-        private static string? TargetFramework(IAssemblySymbol assembly) =>
-            assembly.GetAttributes()
-                .FirstOrDefault(a => a.AttributeClass?.Name == "TargetFrameworkAttribute"
-                    && a.AttributeClass.ContainingNamespace?.ToDisplayString() == "System.Runtime.Versioning")
+        private static string? TargetFramework(Log4NetSymbols symbols) =>
+            symbols.Log4NetAssembly.GetAttributes()
+                .FirstOrDefault(a => SymbolEqualityComparer.Default.Equals(a.AttributeClass, symbols.Framework.TargetFrameworkAttribute))
                 ?.ConstructorArguments.FirstOrDefault().Value as string;
 
         private sealed class Finding

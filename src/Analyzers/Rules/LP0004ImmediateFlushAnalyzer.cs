@@ -36,8 +36,7 @@ namespace LogPerf.Analyzers.Rules
                 return;
             }
 
-            var stockTypes = ImmutableHashSet.Create<ISymbol?>(SymbolEqualityComparer.Default,
-                symbols.FileAppender, start.Compilation.GetTypeByMetadataName("log4net.Appender.RollingFileAppender"));
+            var stockTypes = ImmutableHashSet.Create<ISymbol?>(SymbolEqualityComparer.Default, symbols.FileAppender, symbols.RollingFileAppender);
             ConfigRule.Register(start, config => AnalyzeConfig(config, symbols, stockTypes));
             CandidateOperations.RegisterCreations(start, t => IsFlushingFileAppender(t, symbols), c => AnalyzeCreation(c, symbols));
         }
@@ -98,7 +97,7 @@ namespace LogPerf.Analyzers.Rules
         }
 
         private static bool IsFlushingFileAppender(ITypeSymbol? type, Log4NetSymbols symbols) =>
-            type.IsOrDerivesFrom(symbols.FileAppender) && !type.IsOrDerivesFrom(symbols.MemoryMappedFileAppender);
+            type.IsOrDerivesFrom(symbols.FileAppender) && !type.IsOrDerivesFrom(symbols.LogPerf.MemoryMappedFileAppender);
 
         private static bool IsSevereThreshold(CodePropertySetting? threshold) =>
             threshold?.Value is IFieldReferenceOperation { Field: { IsStatic: true, Name: var level } }
@@ -121,8 +120,7 @@ namespace LogPerf.Analyzers.Rules
             foreach (var invocation in operation.Descendants().OfType<IInvocationOperation>())
             {
                 var method = invocation.TargetMethod;
-                var attaches = (method.Name == "AddAppender" && invocation.Instance?.Type.IsOrDerivesFrom(symbols.HierarchyLogger) == true)
-                    || (method.Name == "Configure" && SymbolEqualityComparer.Default.Equals(method.ContainingType, symbols.BasicConfigurator));
+                var attaches = Log4NetSymbols.IsOneOf(method, symbols.AddAppender) || Log4NetSymbols.IsOneOf(method, symbols.BasicConfigure);
                 if (attaches && invocation.Arguments.Any(a => Refers(a.Value, creation, local)))
                 {
                     return true;

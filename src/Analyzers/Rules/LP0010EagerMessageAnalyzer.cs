@@ -24,8 +24,7 @@ namespace LogPerf.Analyzers.Rules
 
         protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
         {
-            var log = start.Compilation.GetTypeByMetadataName("log4net.ILog");
-            if (log is null)
+            if (symbols.Log is not { } log)
             {
                 return;
             }

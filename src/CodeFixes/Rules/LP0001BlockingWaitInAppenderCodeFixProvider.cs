@@ -32,7 +32,6 @@ namespace LogPerf.CodeFixes.Rules
         public const string AsyncSkeletonKey = RuleIds.BlockingWaitInAppender + ".DeriveFromAsyncAppenderSkeleton";
         public const string SynchronousKey = RuleIds.BlockingWaitInAppender + ".CallSynchronousCounterpart";
 
-        private const string AsyncSkeletonType = "LogPerf.Appenders.AsyncAppenderSkeleton";
 
         public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.BlockingWaitInAppender);
 
@@ -108,11 +107,12 @@ namespace LogPerf.CodeFixes.Rules
         private static async Task<Document?> DeriveFromAsyncSkeletonAsync(
             Document document, SyntaxNode root, SemanticModel model, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
         {
-            var skeleton = model.Compilation.GetTypeByMetadataName(AsyncSkeletonType);
-            var appenderSkeleton = model.Compilation.GetTypeByMetadataName("log4net.Appender.AppenderSkeleton");
-            var task = model.Compilation.GetTypeByMetadataName("System.Threading.Tasks.Task");
-            var token = model.Compilation.GetTypeByMetadataName("System.Threading.CancellationToken");
-            if (skeleton is null || appenderSkeleton is null || task is null || token is null
+            var symbols = Log4NetSymbols.For(model.Compilation);
+            var skeleton = symbols?.LogPerf.AsyncAppenderSkeleton;
+            var appenderSkeleton = symbols?.AppenderSkeleton;
+            var task = symbols?.Framework.Task;
+            var token = symbols?.Framework.CancellationToken;
+            if (symbols is null || skeleton is null || appenderSkeleton is null || task is null || token is null
                 || diagnostics.Any(d => !d.Properties.TryGetValue(LP0001BlockingWaitInAppenderAnalyzer.InAppendProperty, out var inAppend) || inAppend != "true"))
             {
                 return null;
@@ -124,7 +124,7 @@ namespace LogPerf.CodeFixes.Rules
                 .ToList();
             var editor = new SyntaxEditor(root, document.Project.Solution.Workspace.Services);
             var generator = editor.Generator;
-            var waits = new BlockingWaits(model.Compilation);
+            var waits = new BlockingWaits(symbols.Framework);
             foreach (var method in methods)
             {
                 if (method?.Parent is not ClassDeclarationSyntax type || method.Body is null || method.ParameterList.Parameters.Count != 1

@@ -32,8 +32,8 @@ namespace LogPerf.CodeFixes.Rules
 
         protected override Task<Document?> FixCodeAsync(
             Document document, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey, CancellationToken cancellationToken) =>
-            CreatedTypeSwap.ApplyAsync(document, diagnostics.Where(IsSyslog).ToImmutableArray(), "LogPerf.Appenders.AsyncRemoteSyslogAppender",
-                new[] { "log4net.Appender.RemoteSyslogAppender" }, cancellationToken);
+            CreatedTypeSwap.ApplyAsync(document, diagnostics.Where(IsSyslog).ToImmutableArray(), s => s.LogPerf.AsyncRemoteSyslogAppender,
+                s => new[] { s.RemoteSyslogAppender }, cancellationToken);
 
         private static bool IsSyslog(Diagnostic diagnostic) =>
             diagnostic.Properties.TryGetValue(LP0002BlockingNetworkAppenderAnalyzer.SyslogProperty, out var syslog) && syslog == "true";

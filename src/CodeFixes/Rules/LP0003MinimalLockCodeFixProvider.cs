@@ -3,6 +3,7 @@ using System.Composition;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
+using LogPerf.Analyzers.Code;
 using LogPerf.Analyzers.Config;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.CodeFixes.Common;
@@ -52,7 +53,7 @@ namespace LogPerf.CodeFixes.Rules
             }
 
             var model = await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false);
-            var minimalLock = model?.Compilation.GetTypeByMetadataName(MinimalLockName);
+            var minimalLock = model is null ? null : Log4NetSymbols.For(model.Compilation)?.MinimalLock;
             var editor = new SyntaxEditor(root, document.Project.Solution.Workspace.Services);
             var changed = false;
             foreach (var diagnostic in diagnostics)

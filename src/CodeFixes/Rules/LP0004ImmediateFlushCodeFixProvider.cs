@@ -72,8 +72,8 @@ namespace LogPerf.CodeFixes.Rules
         protected override Task<Document?> FixCodeAsync(
             Document document, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey, CancellationToken cancellationToken) =>
             equivalenceKey == MemoryMappedKey
-                ? CreatedTypeSwap.ApplyAsync(document, diagnostics, "LogPerf.Appenders.MemoryMappedFileAppender",
-                    new[] { "log4net.Appender.FileAppender", "log4net.Appender.RollingFileAppender" }, cancellationToken)
+                ? CreatedTypeSwap.ApplyAsync(document, diagnostics, s => s.LogPerf.MemoryMappedFileAppender,
+                    s => new[] { s.FileAppender, s.RollingFileAppender }, cancellationToken)
                 : Task.FromResult<Document?>(null);
 
         private static IEnumerable<TextChange> RouteThroughForwarder(SourceText text, Log4NetConfig section, AppenderDefinition appender, HashSet<string> taken)
