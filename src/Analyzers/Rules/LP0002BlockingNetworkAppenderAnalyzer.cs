@@ -37,7 +37,7 @@ namespace LogPerf.Analyzers.Rules
             }
 
             var versionText = $"{version.Major}.{version.Minor}.{version.Build}";
-            ConfigRule.Register(start, config => AnalyzeConfig(config, findings, versionText));
+            ConfigFileActions.Register(start, config => AnalyzeConfig(config, findings, versionText));
             CandidateOperations.RegisterCreations(start, t => Match(t, findings) != null, c => AnalyzeCreation(c, findings, versionText));
         }
 

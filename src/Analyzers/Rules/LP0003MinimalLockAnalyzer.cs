@@ -23,7 +23,7 @@ namespace LogPerf.Analyzers.Rules
                 return;
             }
 
-            ConfigRule.Register(start, config => AnalyzeConfig(config, minimalLock));
+            ConfigFileActions.Register(start, config => AnalyzeConfig(config, minimalLock));
             CandidateOperations.RegisterCreations(start, t => t.IsOrDerivesFrom(minimalLock), c => AnalyzeCreation(c, minimalLock));
         }
 

@@ -37,7 +37,7 @@ namespace LogPerf.Analyzers.Rules
             }
 
             var stockTypes = ImmutableHashSet.Create<ISymbol?>(SymbolEqualityComparer.Default, symbols.FileAppender, symbols.RollingFileAppender);
-            ConfigRule.Register(start, config => AnalyzeConfig(config, symbols, stockTypes));
+            ConfigFileActions.Register(start, config => AnalyzeConfig(config, symbols, stockTypes));
             CandidateOperations.RegisterCreations(start, t => IsFlushingFileAppender(t, symbols), c => AnalyzeCreation(c, symbols));
         }
 

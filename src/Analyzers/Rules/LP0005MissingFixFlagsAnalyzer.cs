@@ -25,7 +25,7 @@ namespace LogPerf.Analyzers.Rules
                 return;
             }
 
-            ConfigRule.Register(start, config => AnalyzeConfig(config, symbols));
+            ConfigFileActions.Register(start, config => AnalyzeConfig(config, symbols));
             CandidateOperations.RegisterCreations(start, t => t.IsOrDerivesFrom(symbols.BufferingAppenderSkeleton), c => AnalyzeCreation(c, symbols));
         }
 

@@ -31,7 +31,7 @@ namespace LogPerf.Analyzers.Rules
                 return;
             }
 
-            ConfigRule.Register(start, config => AnalyzeConfig(config, symbols));
+            ConfigFileActions.Register(start, config => AnalyzeConfig(config, symbols));
         }
 
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols)

@@ -25,7 +25,7 @@ namespace LogPerf.Analyzers.Rules
                 return;
             }
 
-            ConfigRule.Register(start, config => AnalyzeConfig(config, forwarder));
+            ConfigFileActions.Register(start, config => AnalyzeConfig(config, forwarder));
             CandidateOperations.RegisterCreations(start, t => t.IsOrDerivesFrom(forwarder), c => AnalyzeCreation(c, symbols, forwarder));
         }
 

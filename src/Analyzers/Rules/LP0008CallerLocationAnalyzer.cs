@@ -26,7 +26,7 @@ namespace LogPerf.Analyzers.Rules
                 return;
             }
 
-            ConfigRule.Register(start, config => AnalyzeConfig(config, symbols, patternLayout));
+            ConfigFileActions.Register(start, config => AnalyzeConfig(config, symbols, patternLayout));
             CandidateOperations.RegisterCreations(start, t => t.IsOrDerivesFrom(patternLayout), c => AnalyzeCreation(c, patternLayout));
             if (symbols.ConversionPattern is { } conversionPattern)
             {

@@ -32,7 +32,7 @@ namespace LogPerf.Analyzers.Rules
             var knownAssemblies = start.Compilation.ReferencedAssemblyNames.Select(a => a.Name)
                 .Append(start.Compilation.AssemblyName ?? string.Empty)
                 .ToImmutableHashSet(StringComparer.OrdinalIgnoreCase);
-            ConfigRule.Register(start, config => AnalyzeConfig(config, buffering, knownAssemblies));
+            ConfigFileActions.Register(start, config => AnalyzeConfig(config, buffering, knownAssemblies));
             CandidateOperations.RegisterCreations(start, t => t.IsOrDerivesFrom(buffering), c => AnalyzeCreation(c, symbols, buffering));
         }
 
