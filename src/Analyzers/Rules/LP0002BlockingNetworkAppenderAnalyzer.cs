@@ -37,11 +37,12 @@ namespace LogPerf.Analyzers.Rules
             }
 
             var versionText = $"{version.Major}.{version.Minor}.{version.Build}";
-            ConfigFileActions.Register(start, config => AnalyzeConfig(config, findings, versionText));
-            CandidateOperations.RegisterCreations(start, t => Match(t, findings) != null, c => AnalyzeCreation(c, findings, versionText));
+            var appenders = symbols.LogPerf.IsReferenced;
+            ConfigFileActions.Register(start, config => AnalyzeConfig(config, findings, versionText, appenders));
+            CandidateOperations.RegisterCreations(start, t => Match(t, findings) != null, c => AnalyzeCreation(c, findings, versionText, appenders));
         }
 
-        private static void AnalyzeConfig(ConfigFileContext config, ImmutableArray<Finding> findings, string version)
+        private static void AnalyzeConfig(ConfigFileContext config, ImmutableArray<Finding> findings, string version, bool appenders)
         {
             foreach (var appender in config.File.Sections.SelectMany(s => s.Appenders))
             {
@@ -51,15 +52,16 @@ namespace LogPerf.Analyzers.Rules
                     config.Report(
                         Descriptors.BlockingNetworkAppender,
                         typeAttribute.ValueSpan,
-                        ImmutableDictionary<string, string?>.Empty.Add(SyslogProperty, finding.IsSyslog ? "true" : "false"),
+                        Properties(finding, appenders),
                         $"{appender.DisplayName} ({finding.Type.Name})",
                         version,
-                        Explain(finding));
+                        Explain(finding),
+                        Hint(finding, appenders));
                 }
             }
         }
 
-        private static void AnalyzeCreation(CandidateOperation context, ImmutableArray<Finding> findings, string version)
+        private static void AnalyzeCreation(CandidateOperation context, ImmutableArray<Finding> findings, string version, bool appenders)
         {
             if (context.Operation is not IObjectCreationOperation creation)
             {
@@ -71,12 +73,19 @@ namespace LogPerf.Analyzers.Rules
                 context.ReportDiagnostic(Diagnostic.Create(
                     Descriptors.BlockingNetworkAppender,
                     creation.Syntax.GetLocation(),
-                    ImmutableDictionary<string, string?>.Empty.Add(SyslogProperty, finding.IsSyslog ? "true" : "false"),
+                    Properties(finding, appenders),
                     finding.Type.Name,
                     version,
-                    Explain(finding)));
+                    Explain(finding),
+                    Hint(finding, appenders)));
             }
         }
+
+        private static ImmutableDictionary<string, string?> Properties(Finding finding, bool appenders) =>
+            DiagnosticProperties.Appenders(appenders).Add(SyslogProperty, finding.IsSyslog ? "true" : "false");
+
+        private static string Hint(Finding finding, bool appenders) =>
+            finding.IsSyslog ? Descriptors.AppendersHint(appenders, "switch to its AsyncRemoteSyslogAppender") : string.Empty;
 
         private static Finding? Match(ITypeSymbol? type, ImmutableArray<Finding> findings) =>
             findings.FirstOrDefault(f => type.IsOrDerivesFrom(f.Type));

@@ -38,7 +38,7 @@ namespace LogPerf.Analyzers.Rules
 
             var stockTypes = ImmutableHashSet.Create<ISymbol?>(SymbolEqualityComparer.Default, symbols.FileAppender, symbols.RollingFileAppender);
             ConfigFileActions.Register(start, config => AnalyzeConfig(config, symbols, stockTypes));
-            CandidateOperations.RegisterCreations(start, t => IsFlushingFileAppender(t, symbols), c => AnalyzeCreation(c, symbols));
+            CandidateOperations.RegisterCreations(start, t => IsFlushingFileAppender(t, symbols), c => AnalyzeCreation(c, symbols, stockTypes));
         }
 
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, ImmutableHashSet<ISymbol?> stockTypes)
@@ -61,15 +61,15 @@ namespace LogPerf.Analyzers.Rules
                     }
 
                     var span = flush?.Span ?? appender.Node.TypeAttribute!.ValueSpan;
-                    var properties = ImmutableDictionary<string, string?>.Empty
+                    var properties = DiagnosticProperties.Appenders(symbols.LogPerf.IsReferenced)
                         .Add(AppenderProperty, appender.Name)
                         .Add(StockTypeProperty, stockTypes.Contains(type) ? "true" : "false");
-                    config.Report(Descriptors.ImmediateFlush, span, properties, appender.DisplayName, flush is null ? DefaultFlush : ExplicitFlush);
+                    config.Report(Descriptors.ImmediateFlush, span, properties, appender.DisplayName, flush is null ? DefaultFlush : ExplicitFlush, Hint(symbols));
                 }
             }
         }
 
-        private static void AnalyzeCreation(CandidateOperation context, Log4NetSymbols symbols)
+        private static void AnalyzeCreation(CandidateOperation context, Log4NetSymbols symbols, ImmutableHashSet<ISymbol?> stockTypes)
         {
             if (context.Operation is not IObjectCreationOperation creation)
             {
@@ -92,9 +92,14 @@ namespace LogPerf.Analyzers.Rules
                 return;
             }
 
+            var properties = DiagnosticProperties.Appenders(symbols.LogPerf.IsReferenced)
+                .Add(StockTypeProperty, stockTypes.Contains(appender.Type) ? "true" : "false");
             context.ReportDiagnostic(Diagnostic.Create(
-                Descriptors.ImmediateFlush, creation.Syntax.GetLocation(), appender.Type.Name, flush is null ? DefaultFlush : ExplicitFlush));
+                Descriptors.ImmediateFlush, creation.Syntax.GetLocation(), properties, appender.Type.Name, flush is null ? DefaultFlush : ExplicitFlush, Hint(symbols)));
         }
+
+        private static string Hint(Log4NetSymbols symbols) =>
+            Descriptors.AppendersHint(symbols.LogPerf.IsReferenced, "route it through AsyncForwardingAppender");
 
         private static bool IsFlushingFileAppender(ITypeSymbol? type, Log4NetSymbols symbols) =>
             type.IsOrDerivesFrom(symbols.FileAppender) && !type.IsOrDerivesFrom(symbols.LogPerf.MemoryMappedFileAppender);

@@ -35,9 +35,15 @@ namespace LogPerf.CodeFixes.Rules
 
         public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.BlockingWaitInAppender);
 
-        protected override ImmutableArray<FixDefinition> Fixes { get; } = ImmutableArray.Create(
-            new FixDefinition(AsyncSkeletonKey, "Derive from LogPerf's AsyncAppenderSkeleton and await"),
-            new FixDefinition(SynchronousKey, "Call the synchronous method instead"));
+        protected override ImmutableArray<CodeFixOffer> Fixes { get; } = ImmutableArray.Create(
+            new CodeFixOffer(AsyncSkeletonKey, "Derive from LogPerf's AsyncAppenderSkeleton and await"),
+            new CodeFixOffer(SynchronousKey, "Call the synchronous method instead"));
+
+        protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
+            !inConfig && (fix.EquivalenceKey == SynchronousKey
+                ? Has(diagnostic, LP0001BlockingWaitInAppenderAnalyzer.SynchronousProperty)
+                : diagnostic.Properties.TryGetValue(LP0001BlockingWaitInAppenderAnalyzer.InAppendProperty, out var inAppend) && inAppend == "true"
+                    && AppendersReferenced(diagnostic));
 
         protected override async Task<Document?> FixCodeAsync(
             Document document, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey, CancellationToken cancellationToken)
@@ -49,27 +55,31 @@ namespace LogPerf.CodeFixes.Rules
                 return null;
             }
 
-            var waits = diagnostics
-                .Select(d => root.FindNode(d.Location.SourceSpan, getInnermostNodeForTie: true))
-                .Select(node => (Node: node, Operation: model.GetOperation(node, cancellationToken)))
-                .Where(w => w.Operation != null)
-                .ToList();
             return equivalenceKey == SynchronousKey
-                ? CallSynchronous(document, root, waits!)
+                ? CallSynchronous(document, root, model, diagnostics, cancellationToken)
                 : await DeriveFromAsyncSkeletonAsync(document, root, model, diagnostics, cancellationToken).ConfigureAwait(false);
         }
 
-        private static Document? CallSynchronous(Document document, SyntaxNode root, List<(SyntaxNode Node, IOperation Operation)> waits)
+        /// <summary><c>x.SendAsync(a, token).Wait()</c> → <c>x.Send(a)</c>, with the name the analyzer found.</summary>
+        private static Document? CallSynchronous(
+            Document document, SyntaxNode root, SemanticModel model, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
         {
+            if (Log4NetSymbols.For(model.Compilation) is not { } symbols)
+            {
+                return null;
+            }
+
             var editor = new SyntaxEditor(root, document.Project.Solution.Workspace.Services);
             var changed = false;
-            foreach (var (node, operation) in waits)
+            foreach (var diagnostic in diagnostics)
             {
-                if (BlockingWaits.AwaitedTask(operation) is IInvocationOperation { Syntax: InvocationExpressionSyntax call } asyncCall
-                    && SynchronousCounterpart(asyncCall, operation) is { } name
+                var node = root.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true);
+                if (diagnostic.Properties.TryGetValue(LP0001BlockingWaitInAppenderAnalyzer.SynchronousProperty, out var name) && name != null
+                    && model.GetOperation(node, cancellationToken) is { } operation
+                    && BlockingWaits.AwaitedTask(operation) is IInvocationOperation { Syntax: InvocationExpressionSyntax call } asyncCall
                     && call.Expression is MemberAccessExpressionSyntax access)
                 {
-                    var arguments = asyncCall.TargetMethod.Parameters.LastOrDefault()?.Type.Name == "CancellationToken" && call.ArgumentList.Arguments.Count == asyncCall.TargetMethod.Parameters.Length
+                    var arguments = SynchronousCounterparts.EndsWithCancellationToken(asyncCall, symbols.Framework)
                         ? SyntaxFactory.ArgumentList(SyntaxFactory.SeparatedList(call.ArgumentList.Arguments.Take(call.ArgumentList.Arguments.Count - 1)))
                         : call.ArgumentList;
                     var synchronous = call.WithExpression(access.WithName(SyntaxFactory.IdentifierName(name))).WithArgumentList(arguments);
@@ -79,29 +89,6 @@ namespace LogPerf.CodeFixes.Rules
             }
 
             return changed ? document.WithSyntaxRoot(editor.GetChangedRoot()) : null;
-        }
-
-        /// <summary>
-        /// <c>SendAsync</c> → <c>Send</c> when the receiver's type has it with the same parameters (less a trailing
-        /// CancellationToken) and, for <c>.Result</c>, the same result type.
-        /// </summary>
-        private static string? SynchronousCounterpart(IInvocationOperation asyncCall, IOperation wait)
-        {
-            var method = asyncCall.TargetMethod;
-            if (!method.Name.EndsWith("Async", System.StringComparison.Ordinal))
-            {
-                return null;
-            }
-
-            var name = method.Name.Substring(0, method.Name.Length - "Async".Length);
-            var parameters = method.Parameters.Where(p => p.Type.Name != "CancellationToken").Select(p => p.Type).ToList();
-            var resultType = (method.ReturnType as INamedTypeSymbol)?.TypeArguments.FirstOrDefault();
-            var needsResult = wait is IPropertyReferenceOperation || wait.Parent is not IExpressionStatementOperation;
-            var candidates = method.ContainingType.GetMembers(name).OfType<IMethodSymbol>();
-            return candidates.Any(m => m.Parameters.Select(p => p.Type).SequenceEqual(parameters, SymbolEqualityComparer.Default)
-                && (!needsResult || SymbolEqualityComparer.Default.Equals(m.ReturnType, resultType)))
-                ? name
-                : null;
         }
 
         private static async Task<Document?> DeriveFromAsyncSkeletonAsync(

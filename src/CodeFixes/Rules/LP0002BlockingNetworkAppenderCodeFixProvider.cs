@@ -24,8 +24,11 @@ namespace LogPerf.CodeFixes.Rules
 
         public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.BlockingNetworkAppender);
 
-        protected override ImmutableArray<FixDefinition> Fixes { get; } = ImmutableArray.Create(
-            new FixDefinition(UseAsyncSyslogKey, "Switch to LogPerf's AsyncRemoteSyslogAppender"));
+        protected override ImmutableArray<CodeFixOffer> Fixes { get; } = ImmutableArray.Create(
+            new CodeFixOffer(UseAsyncSyslogKey, "Switch to LogPerf's AsyncRemoteSyslogAppender"));
+
+        protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
+            IsSyslog(diagnostic) && AppendersReferenced(diagnostic);
 
         protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey) =>
             Apply(text, diagnostics.Where(IsSyslog).Select(d => XmlTextEdits.ReplaceValue(d.Location.SourceSpan, AsyncSyslogType)));

@@ -31,9 +31,11 @@ namespace LogPerf.CodeFixes.Rules
 
         public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.MinimalLock);
 
-        protected override ImmutableArray<FixDefinition> Fixes { get; } = ImmutableArray.Create(
-            new FixDefinition(RemoveKey, "Remove MinimalLock (use the default ExclusiveLock)"),
-            new FixDefinition(InterProcessKey, "Use InterProcessLock (several processes write the file)"));
+        protected override ImmutableArray<CodeFixOffer> Fixes { get; } = ImmutableArray.Create(
+            new CodeFixOffer(RemoveKey, "Remove MinimalLock (use the default ExclusiveLock)"),
+            new CodeFixOffer(InterProcessKey, "Use InterProcessLock (several processes write the file)"));
+
+        protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) => true;
 
         protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey) =>
             Apply(text, diagnostics

@@ -32,9 +32,16 @@ namespace LogPerf.CodeFixes.Rules
 
         public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.ImmediateFlush);
 
-        protected override ImmutableArray<FixDefinition> Fixes { get; } = ImmutableArray.Create(
-            new FixDefinition(ForwardKey, "Route through LogPerf's AsyncForwardingAppender"),
-            new FixDefinition(MemoryMappedKey, "Switch to LogPerf's MemoryMappedFileAppender"));
+        protected override ImmutableArray<CodeFixOffer> Fixes { get; } = ImmutableArray.Create(
+            new CodeFixOffer(ForwardKey, "Route through LogPerf's AsyncForwardingAppender"),
+            new CodeFixOffer(MemoryMappedKey, "Switch to LogPerf's MemoryMappedFileAppender"));
+
+        /// <summary>In code only the type can be swapped; in a config both fixes apply. Both write LogPerf.Appenders types.</summary>
+        protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
+            AppendersReferenced(diagnostic)
+            && (fix.EquivalenceKey == ForwardKey
+                ? inConfig && Has(diagnostic, LP0004ImmediateFlushAnalyzer.AppenderProperty)
+                : diagnostic.Properties.TryGetValue(LP0004ImmediateFlushAnalyzer.StockTypeProperty, out var stock) && stock == "true");
 
         protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey)
         {

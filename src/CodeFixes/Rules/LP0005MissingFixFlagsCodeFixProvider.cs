@@ -25,8 +25,11 @@ namespace LogPerf.CodeFixes.Rules
 
         public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.MissingFixFlags);
 
-        protected override ImmutableArray<FixDefinition> Fixes { get; } = ImmutableArray.Create(
-            new FixDefinition(AddFixKey, "Set Fix to what the layouts print"));
+        protected override ImmutableArray<CodeFixOffer> Fixes { get; } = ImmutableArray.Create(
+            new CodeFixOffer(AddFixKey, "Set Fix to what the layouts print"));
+
+        protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
+            inConfig && Has(diagnostic, LP0005MissingFixFlagsAnalyzer.FixProperty);
 
         protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey)
         {

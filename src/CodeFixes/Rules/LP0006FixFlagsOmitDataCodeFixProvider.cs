@@ -21,8 +21,11 @@ namespace LogPerf.CodeFixes.Rules
 
         public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.FixFlagsOmitData);
 
-        protected override ImmutableArray<FixDefinition> Fixes { get; } = ImmutableArray.Create(
-            new FixDefinition(AddMissingKey, "Add the missing flags to Fix"));
+        protected override ImmutableArray<CodeFixOffer> Fixes { get; } = ImmutableArray.Create(
+            new CodeFixOffer(AddMissingKey, "Add the missing flags to Fix"));
+
+        protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
+            inConfig && Has(diagnostic, LP0006FixFlagsOmitDataAnalyzer.FixProperty);
 
         protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey) =>
             ReplaceWithProperty(text, diagnostics, LP0006FixFlagsOmitDataAnalyzer.FixProperty);

@@ -21,8 +21,14 @@ namespace LogPerf.CodeFixes.Rules
 
         public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.LostEvents);
 
-        protected override ImmutableArray<FixDefinition> Fixes { get; } = ImmutableArray.Create(
-            new FixDefinition(UseSuggestedRefKey, "Refer to the appender with the closest name"));
+        protected override ImmutableArray<CodeFixOffer> Fixes { get; } = ImmutableArray.Create(
+            new CodeFixOffer(UseSuggestedRefKey, "Refer to the appender with the closest name"));
+
+        protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
+            inConfig && Has(diagnostic, LP0009LostEventsAnalyzer.SuggestionProperty);
+
+        protected override string TitleFor(Diagnostic diagnostic, CodeFixOffer fix) =>
+            $"Refer to appender '{diagnostic.Properties[LP0009LostEventsAnalyzer.SuggestionProperty]}'";
 
         protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey) =>
             ReplaceWithProperty(text, diagnostics, LP0009LostEventsAnalyzer.SuggestionProperty);
