@@ -12,8 +12,10 @@ namespace LogPerf.Analyzers.Tests.Harness
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
     public sealed class AppenderProbeAnalyzer : DiagnosticAnalyzer
     {
+#pragma warning disable RS2008 // A test-only rule: never released, so there is no release to track.
         public static readonly DiagnosticDescriptor Rule = new DiagnosticDescriptor(
             "PROBE01", "Appender", "Appender '{0}'", "Test", DiagnosticSeverity.Warning, isEnabledByDefault: true);
+#pragma warning restore RS2008
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics => ImmutableArray.Create(Rule);
 
