@@ -13,32 +13,6 @@ namespace LogPerf.Log4Net.Tests
     /// <summary>The fixed XML configures real log4net and logs.</summary>
     public class FixedConfigLoadsTests
     {
-        [Theory]
-        [InlineData(LP0003MinimalLockCodeFixProvider.RemoveKey, "ExclusiveLock")]
-        [InlineData(LP0003MinimalLockCodeFixProvider.InterProcessKey, "InterProcessLock")]
-        public async Task Minimal_lock_fixes_configure_log4net_and_log(string key, string expectedLock)
-        {
-            using var log4net = new ConfiguredLog4Net();
-            var config = await ConfiguredLog4Net.FixSingleAsync(new LP0003MinimalLockAnalyzer(), new LP0003MinimalLockCodeFixProvider(), $@"<log4net>
-  <appender name=""File"" type=""log4net.Appender.FileAppender"">
-    <file value=""{log4net.LogFile}"" />
-    <lockingModel type=""log4net.Appender.FileAppender+MinimalLock"" />
-    <layout type=""log4net.Layout.PatternLayout""><conversionPattern value=""%level %message%newline"" /></layout>
-  </appender>
-  <root><level value=""ALL"" /><appender-ref ref=""File"" /></root>
-</log4net>", key);
-
-            string? lockType = null;
-            ConfiguredLog4Net.Run(config, repository =>
-            {
-                LogManager.GetLogger(repository.Name, "test").Info("hello");
-                lockType = ((FileAppender)repository.GetAppenders().Single()).LockingModel.GetType().Name;
-            });
-
-            Assert.Equal(expectedLock, lockType);
-            Assert.Equal("INFO hello" + Environment.NewLine, File.ReadAllText(log4net.LogFile));
-        }
-
         [Fact]
         public async Task Fixed_ref_configures_log4net_and_reaches_the_appender()
         {

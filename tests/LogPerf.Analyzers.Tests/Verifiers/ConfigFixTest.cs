@@ -57,6 +57,28 @@ namespace LogPerf.Analyzers.Tests.Verifiers
             return test;
         }
 
+        /// <summary>
+        /// Every diagnostic the analyzer reports in the projects (checked against the markup) with the equivalence
+        /// keys of the fixes the fixer offers for it, in the order offered: what a user sees in the light bulb.
+        /// </summary>
+        public async Task<IReadOnlyList<(Diagnostic Diagnostic, IReadOnlyList<string> Fixes)>> OfferedAsync()
+        {
+            var solution = TestSolution.Create(Projects, References);
+            await AssertDiagnosticsAsync(solution, Projects);
+            var offered = new List<(Diagnostic, IReadOnlyList<string>)>();
+            foreach (var project in solution.Projects)
+            {
+                var result = await AnalyzerRunner.RunAsync(project, _analyzer);
+                foreach (var diagnostic in result.Diagnostics.OrderBy(d => d.Location.GetLineSpan().Path, StringComparer.Ordinal).ThenBy(d => d.Location.SourceSpan.Start))
+                {
+                    var actions = await CodeFixRunner.ActionsForAsync(_fixer, solution, diagnostic);
+                    offered.Add((diagnostic, actions.Select(a => a.EquivalenceKey!).ToList()));
+                }
+            }
+
+            return offered;
+        }
+
         public async Task<Solution> RunAsync()
         {
             var solution = TestSolution.Create(Projects, References);

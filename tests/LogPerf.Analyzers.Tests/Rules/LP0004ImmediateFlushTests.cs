@@ -1,20 +1,30 @@
 using System.Threading.Tasks;
+using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Rules;
-using LogPerf.Analyzers.Tests.Harness;
+using LogPerf.Analyzers.Tests.Verifiers;
+using LogPerf.CodeFixes.Rules;
+using Microsoft.CodeAnalysis.Testing;
 using Xunit;
 
-namespace LogPerf.Log4Net.Tests
+namespace LogPerf.Analyzers.Tests.Rules
 {
-    public class ImmediateFlushAnalyzerTests
+    /// <summary>LP0004 in configs and code, and its C# fix (config fixes: <see cref="LP0004ImmediateFlushConfigFixTests"/>).</summary>
+    public class LP0004ImmediateFlushTests
     {
-        private static Task VerifyAsync(TestProject project) =>
-            DiagnosticVerifier.VerifyAsync(new LP0004ImmediateFlushAnalyzer(), Log4NetReference.References, project);
+        private const string Attached = @"
+using log4net.Appender;
+using log4net.Repository.Hierarchy;
+
+public static class Setup
+{
+    public static void Root(Hierarchy hierarchy) => hierarchy.Root.AddAppender({|#0:new RollingFileAppender { File = ""a.log"" }|});
+}";
 
         [Fact]
         public Task Flags_flushing_file_appenders_that_loggers_reach_directly()
         {
-            var project = new TestProject();
-            project.Configs.Add(("log4net.config", @"<log4net>
+            var test = new LogPerfAnalyzerTest<LP0004ImmediateFlushAnalyzer>();
+            test.TestState.AdditionalFiles.Add(("log4net.config", @"<log4net>
   <appender name=""Default"" type=""{|LP0004:log4net.Appender.RollingFileAppender|}""><file value=""a.log"" /></appender>
   <appender name=""Explicit"" type=""log4net.Appender.FileAppender"">{|LP0004:<param name=""ImmediateFlush"" value=""True"" />|}</appender>
   <appender name=""NoFlush"" type=""log4net.Appender.FileAppender""><immediateFlush value=""false"" /></appender>
@@ -46,15 +56,14 @@ namespace LogPerf.Log4Net.Tests
     <appender-ref ref=""Ranged"" /><appender-ref ref=""Matched"" /><appender-ref ref=""MatchedWarn"" /><appender-ref ref=""Buffer"" />
   </root>
 </log4net>"));
-            project.Sources.Add(("App.cs", "namespace App { public class AuditFileAppender : log4net.Appender.FileAppender { } }"));
-            return VerifyAsync(project);
+            test.TestState.Sources.Add("namespace App { public class AuditFileAppender : log4net.Appender.FileAppender { } }");
+            return test.RunAsync();
         }
 
         [Fact]
-        public Task Flags_flushing_file_appenders_attached_to_loggers_in_code()
+        public Task Flags_flushing_file_appenders_attached_to_loggers_in_code() => new LogPerfAnalyzerTest<LP0004ImmediateFlushAnalyzer>
         {
-            var project = new TestProject();
-            project.Sources.Add(("Setup.cs", @"
+            TestCode = @"
 using log4net.Appender;
 using log4net.Config;
 using log4net.Core;
@@ -82,8 +91,30 @@ public static class Setup
     public static void Basic() => BasicConfigurator.Configure({|LP0004:new FileAppender { File = ""f.log"" }|});
 
     public static FileAppender NotAttached() => new FileAppender { File = ""g.log"" };
-}"));
-            return VerifyAsync(project);
+}",
+        }.RunAsync();
+
+        [Fact]
+        public Task With_LogPerf_Appenders_code_switches_to_the_memory_mapped_appender() =>
+            new LogPerfCodeFixTest<LP0004ImmediateFlushAnalyzer, LP0004ImmediateFlushCodeFixProvider>(withAppenders: true)
+            {
+                TestCode = Attached.Replace("{|#0:", "{|LP0004:"),
+                FixedCode = Attached.Replace("{|#0:new RollingFileAppender { File = \"a.log\" }|}", "new LogPerf.Appenders.MemoryMappedFileAppender { File = \"a.log\" }"),
+                CodeActionEquivalenceKey = LP0004ImmediateFlushCodeFixProvider.MemoryMappedKey,
+            }.RunAsync();
+
+        [Fact]
+        public Task Without_LogPerf_Appenders_code_still_gets_the_warning_naming_the_package_and_no_fix()
+        {
+            var test = new LogPerfCodeFixTest<LP0004ImmediateFlushAnalyzer, LP0004ImmediateFlushCodeFixProvider>
+            {
+                TestCode = Attached,
+                FixedCode = Attached,
+                CodeActionEquivalenceKey = LP0004ImmediateFlushCodeFixProvider.MemoryMappedKey,
+            };
+            test.ExpectedDiagnostics.Add(new DiagnosticResult(Descriptors.ImmediateFlush).WithLocation(0).WithArguments(
+                "RollingFileAppender", "ImmediateFlush defaults to true", "; add the LogPerf.Appenders package to route it through AsyncForwardingAppender"));
+            return test.RunAsync();
         }
     }
 }

@@ -1,0 +1,110 @@
+using System.Linq;
+using System.Threading.Tasks;
+using LogPerf.Analyzers.Rules;
+using LogPerf.Analyzers.Tests.Harness;
+using LogPerf.Analyzers.Tests.Verifiers;
+using LogPerf.CodeFixes.Rules;
+using Microsoft.CodeAnalysis.CodeFixes;
+using Xunit;
+
+namespace LogPerf.Analyzers.Tests.Rules
+{
+    /// <summary>
+    /// LP0004's config fixes, fed the analyzer's diagnostics; every fixed config loads in log4net with LogPerf.Appenders.
+    /// Both fixes write LogPerf.Appenders types, so neither is offered when the project does not reference it.
+    /// </summary>
+    public class LP0004ImmediateFlushConfigFixTests
+    {
+        private static ConfigFixTest Test(string key, string markup, string expected) =>
+            ConfigFixTest.Of(new LP0004ImmediateFlushAnalyzer(), new LP0004ImmediateFlushCodeFixProvider(), key, "log4net.config", markup, expected);
+
+        [Fact]
+        public Task Forwarding_adds_a_forwarder_after_the_appender_and_rewrites_only_logger_refs() => Test(
+            LP0004ImmediateFlushCodeFixProvider.ForwardKey,
+            "<log4net>\n" +
+            "    <appender name=\"File\" type=\"{|LP0004:log4net.Appender.RollingFileAppender|}\">\n" +
+            "        <file value=\"a.log\" />\n" +
+            "    </appender>\n" +
+            "    <appender name=\"Buffer\" type=\"log4net.Appender.BufferingForwardingAppender\">\n" +
+            "        <appender-ref ref=\"File\" />\n" +
+            "    </appender>\n" +
+            "    <root>\n" +
+            "        <appender-ref ref=\"File\" /> <!-- main -->\n" +
+            "    </root>\n" +
+            "    <logger name=\"Audit\"><appender-ref ref=\"File\" /></logger>\n" +
+            "</log4net>",
+            "<log4net>\n" +
+            "    <appender name=\"File\" type=\"log4net.Appender.RollingFileAppender\">\n" +
+            "        <file value=\"a.log\" />\n" +
+            "    </appender>\n" +
+            "    <appender name=\"FileAsync\" type=\"LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders\">\n" +
+            "        <appender-ref ref=\"File\" />\n" +
+            "    </appender>\n" +
+            "    <appender name=\"Buffer\" type=\"log4net.Appender.BufferingForwardingAppender\">\n" +
+            "        <appender-ref ref=\"File\" />\n" +
+            "    </appender>\n" +
+            "    <root>\n" +
+            "        <appender-ref ref=\"FileAsync\" /> <!-- main -->\n" +
+            "    </root>\n" +
+            "    <logger name=\"Audit\"><appender-ref ref=\"FileAsync\" /></logger>\n" +
+            "</log4net>").RunAsync();
+
+        [Fact]
+        public Task Forwarding_keeps_tabs_and_crlf_and_picks_a_free_name() => Test(
+            LP0004ImmediateFlushCodeFixProvider.ForwardKey,
+            "<log4net>\r\n\t<appender name=\"F\" type=\"log4net.Appender.FileAppender\">\r\n\t\t{|LP0004:<immediateFlush value=\"true\" />|}\r\n\t</appender>\r\n\t<appender name=\"FAsync\" type=\"X\" />\r\n\t<root><appender-ref ref=\"F\" /></root>\r\n</log4net>",
+            "<log4net>\r\n\t<appender name=\"F\" type=\"log4net.Appender.FileAppender\">\r\n\t\t<immediateFlush value=\"true\" />\r\n\t</appender>\r\n" +
+            "\t<appender name=\"FAsync2\" type=\"LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders\">\r\n\t\t<appender-ref ref=\"F\" />\r\n\t</appender>\r\n" +
+            "\t<appender name=\"FAsync\" type=\"X\" />\r\n\t<root><appender-ref ref=\"FAsync2\" /></root>\r\n</log4net>").RunAsync();
+
+        [Fact]
+        public async Task Memory_mapped_switch_is_offered_only_for_log4net_types_and_changes_only_the_type()
+        {
+            const string Markup = "<log4net>\n  <appender name=\"A\" type=\"{|LP0004:log4net.Appender.RollingFileAppender, log4net|}\"><file value=\"a.log\" /></appender>\n" +
+                                  "  <appender name=\"B\" type=\"{|LP0004:App.AuditFileAppender, App|}\" />\n  <root><appender-ref ref=\"A\" /><appender-ref ref=\"B\" /></root>\n</log4net>";
+            var test = Test(
+                LP0004ImmediateFlushCodeFixProvider.MemoryMappedKey,
+                Markup,
+                Markup.Replace("{|LP0004:log4net.Appender.RollingFileAppender, log4net|}", "LogPerf.Appenders.MemoryMappedFileAppender, LogPerf.Appenders"));
+            test.Projects[0].Sources.Add(("App.cs", "namespace App { public class AuditFileAppender : log4net.Appender.FileAppender { } }"));
+
+            var offered = await test.OfferedAsync();
+            await test.RunAsync();
+
+            Assert.Equal(
+                new[] { "A: LP0004.RouteThroughAsyncForwarder LP0004.UseMemoryMappedFile", "B: LP0004.RouteThroughAsyncForwarder" },
+                offered.Select(o => $"{o.Diagnostic.Properties[LP0004ImmediateFlushAnalyzer.AppenderProperty]}: {string.Join(" ", o.Fixes)}"));
+        }
+
+        [Fact]
+        public Task Fix_all_routes_every_flagged_appender_once()
+        {
+            var test = Test(
+                LP0004ImmediateFlushCodeFixProvider.ForwardKey,
+                "<log4net>\n  <appender name=\"A\" type=\"{|LP0004:log4net.Appender.FileAppender|}\" />\n  <appender name=\"B\" type=\"{|LP0004:log4net.Appender.FileAppender|}\" />\n  <root><appender-ref ref=\"A\" /><appender-ref ref=\"B\" /></root>\n</log4net>",
+                "<log4net>\n  <appender name=\"A\" type=\"log4net.Appender.FileAppender\" />\n" +
+                "  <appender name=\"AAsync\" type=\"LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders\">\n    <appender-ref ref=\"A\" />\n  </appender>\n" +
+                "  <appender name=\"B\" type=\"log4net.Appender.FileAppender\" />\n" +
+                "  <appender name=\"BAsync\" type=\"LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders\">\n    <appender-ref ref=\"B\" />\n  </appender>\n" +
+                "  <root><appender-ref ref=\"AAsync\" /><appender-ref ref=\"BAsync\" /></root>\n</log4net>");
+            test.FixAllScope = FixAllScope.Project;
+            return test.RunAsync();
+        }
+
+        [Fact]
+        public async Task Without_LogPerf_Appenders_the_warning_names_the_package_and_no_fix_is_offered()
+        {
+            const string Markup = "<log4net>\n  <appender name=\"A\" type=\"{|LP0004:log4net.Appender.RollingFileAppender|}\"><file value=\"a.log\" /></appender>\n  <root><appender-ref ref=\"A\" /></root>\n</log4net>";
+            var test = Test(LP0004ImmediateFlushCodeFixProvider.ForwardKey, Markup, Markup);
+            test.References = TestReferenceSet.WithLog4Net;
+
+            var (diagnostic, fixes) = Assert.Single(await test.OfferedAsync());
+            await test.RunAsync();
+
+            Assert.Empty(fixes);
+            Assert.Equal(
+                "Appender 'A' flushes the file after every event (ImmediateFlush defaults to true) and loggers reach it directly, so each log call waits for a write (about 6x slower than without the flush); add the LogPerf.Appenders package to route it through AsyncForwardingAppender",
+                diagnostic.GetMessage());
+        }
+    }
+}
