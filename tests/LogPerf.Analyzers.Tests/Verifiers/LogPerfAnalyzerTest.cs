@@ -1,5 +1,6 @@
 using System.Collections.Generic;
-using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Testing;
 using Microsoft.CodeAnalysis.Diagnostics;
@@ -11,7 +12,7 @@ namespace LogPerf.Analyzers.Tests.Verifiers
     /// Microsoft.CodeAnalysis.Testing's analyzer test, offline, with log4net 3.5.0 referenced (and LogPerf.Appenders
     /// when asked), or exactly the references given (with the runtime's assemblies, e.g. a compiled
     /// <see cref="Log4NetReferenceAssembly"/>). Sources and config files (AdditionalFiles) take the usual
-    /// <c>{|LP0003:…|}</c> markup.
+    /// <c>{|LP0003:…|}</c> markup; a test of config files alone gets an empty C# source, as every project has one.
     /// </summary>
     public sealed class LogPerfAnalyzerTest<TAnalyzer> : CSharpAnalyzerTest<TAnalyzer, DefaultVerifier>
         where TAnalyzer : DiagnosticAnalyzer, new()
@@ -21,25 +22,15 @@ namespace LogPerf.Analyzers.Tests.Verifiers
             ReferenceAssemblies = TestReferenceSet.Offline;
             TestState.AdditionalReferences.AddRange(references ?? (withAppenders ? TestReferenceSet.WithAppenders : TestReferenceSet.WithLog4Net));
         }
-    }
 
-    /// <summary>
-    /// The same for code fixes: diagnostic, fix, re-analysis and Fix All in one call. Markup in the fixed and batch
-    /// fixed code marks every diagnostic that remains, fixable ones included (a fix that applies to some only). A
-    /// fixed code equal to the test code asserts that the fix named by CodeActionEquivalenceKey is not offered.
-    /// </summary>
-    public sealed class LogPerfCodeFixTest<TAnalyzer, TCodeFix> : CSharpCodeFixTest<TAnalyzer, TCodeFix, DefaultVerifier>
-        where TAnalyzer : DiagnosticAnalyzer, new()
-        where TCodeFix : Microsoft.CodeAnalysis.CodeFixes.CodeFixProvider, new()
-    {
-        public LogPerfCodeFixTest(bool withAppenders = false, IEnumerable<MetadataReference>? references = null)
+        protected override Task RunImplAsync(CancellationToken cancellationToken)
         {
-            ReferenceAssemblies = TestReferenceSet.Offline;
-            var all = (references ?? (withAppenders ? TestReferenceSet.WithAppenders : TestReferenceSet.WithLog4Net)).ToList();
-            TestState.AdditionalReferences.AddRange(all);
-            FixedState.AdditionalReferences.AddRange(all);
-            FixedState.MarkupHandling = MarkupMode.Allow;
-            BatchFixedState.MarkupHandling = MarkupMode.Allow;
+            if (TestState.Sources.Count == 0)
+            {
+                TestState.Sources.Add(string.Empty);
+            }
+
+            return base.RunImplAsync(cancellationToken);
         }
     }
 }

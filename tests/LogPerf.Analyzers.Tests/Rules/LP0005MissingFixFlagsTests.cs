@@ -1,0 +1,85 @@
+using System;
+using System.IO;
+using System.Threading;
+using System.Threading.Tasks;
+using LogPerf.Analyzers.Rules;
+using LogPerf.Analyzers.Tests.Harness;
+using LogPerf.Analyzers.Tests.Verifiers;
+using LogPerf.CodeFixes.Rules;
+using log4net;
+using Microsoft.CodeAnalysis.CodeFixes;
+using Xunit;
+
+namespace LogPerf.Analyzers.Tests.Rules
+{
+    /// <summary>LP0005 in configs and its config fix, fed the analyzer's diagnostics; fixed configs load and log in log4net.</summary>
+    public class LP0005MissingFixFlagsTests
+    {
+        private static ConfigFixTest Test(string markup, string expected) => ConfigFixTest.Of(
+            new LP0005MissingFixFlagsAnalyzer(), new LP0005MissingFixFlagsCodeFixProvider(), LP0005MissingFixFlagsCodeFixProvider.AddFixKey, "log4net.config", markup, expected);
+
+        [Fact]
+        public Task Missing_fix_is_flagged_unless_a_layout_could_read_anything()
+        {
+            var test = new LogPerfAnalyzerTest<LP0005MissingFixFlagsAnalyzer>();
+            test.TestState.AdditionalFiles.Add(("log4net.config", "<log4net>" + FixFlagsSamples.Layouts + @"
+  <appender name=""ToPattern"" type=""{|LP0005:log4net.Appender.BufferingForwardingAppender|}""><appender-ref ref=""Pattern"" /></appender>
+  <appender name=""Outer"" type=""{|LP0005:log4net.Appender.BufferingForwardingAppender|}""><appender-ref ref=""Inner"" /></appender>
+  <appender name=""Inner"" type=""log4net.Appender.BufferingForwardingAppender""><fix value=""268"" /><appender-ref ref=""Props"" /><appender-ref ref=""Xml"" /></appender>
+  <appender name=""ToCustom"" type=""log4net.Appender.BufferingForwardingAppender""><appender-ref ref=""Custom"" /></appender>
+  <appender name=""Mail"" type=""{|LP0005:log4net.Appender.SmtpAppender|}""><layout type=""log4net.Layout.SimpleLayout"" /></appender>
+  <appender name=""Db"" type=""{|LP0005:log4net.Appender.AdoNetAppender|}"">
+    <parameter><parameterName value=""@date"" /><layout type=""log4net.Layout.RawTimeStampLayout"" /></parameter>
+    <parameter><parameterName value=""@msg"" /><layout type=""log4net.Layout.PatternLayout""><conversionPattern value=""%message"" /></layout></parameter>
+  </appender>
+  <appender name=""Fixed"" type=""log4net.Appender.BufferingForwardingAppender""><fix value=""Message, ThreadName, Exception"" /><appender-ref ref=""Pattern"" /></appender>
+</log4net>"));
+            return test.RunAsync();
+        }
+
+        [Fact]
+        public Task Missing_fix_is_added_as_the_first_child_with_the_childrens_indentation() => Test(
+            "<log4net>\n  <appender name=\"B\" type=\"{|LP0005:log4net.Appender.BufferingForwardingAppender|}\">\n      <bufferSize value=\"512\" />\n      <appender-ref ref=\"Pattern\" />\n  </appender>" + FixFlagsSamples.Layouts + "\n</log4net>",
+            "<log4net>\n  <appender name=\"B\" type=\"log4net.Appender.BufferingForwardingAppender\">\n      <fix value=\"Message, ThreadName, Exception\" />\n      <bufferSize value=\"512\" />\n      <appender-ref ref=\"Pattern\" />\n  </appender>" + FixFlagsSamples.Layouts + "\n</log4net>").RunAsync();
+
+        [Fact]
+        public Task Missing_fix_on_a_one_line_appender_stays_on_that_line_and_fix_all_covers_every_appender()
+        {
+            const string Target = "\r\n<appender name=\"F\" type=\"log4net.Appender.FileAppender\"><layout type=\"log4net.Layout.PatternLayout\" value=\"%message%newline\" /></appender>";
+            var test = Test(
+                "<log4net>\r\n<appender name=\"A\" type=\"{|LP0005:log4net.Appender.BufferingForwardingAppender|}\"><appender-ref ref=\"F\" /></appender>\r\n<appender name=\"B\" type=\"{|LP0005:log4net.Appender.BufferingForwardingAppender|}\"><appender-ref ref=\"F\" /></appender>" + Target + "\r\n</log4net>",
+                "<log4net>\r\n<appender name=\"A\" type=\"log4net.Appender.BufferingForwardingAppender\"><fix value=\"Message, Exception\" /><appender-ref ref=\"F\" /></appender>\r\n<appender name=\"B\" type=\"log4net.Appender.BufferingForwardingAppender\"><fix value=\"Message, Exception\" /><appender-ref ref=\"F\" /></appender>" + Target + "\r\n</log4net>");
+            test.FixAllScope = FixAllScope.Project;
+            return test.RunAsync();
+        }
+
+        [Fact]
+        public async Task The_least_fix_keeps_the_callers_thread_name_when_another_thread_flushes()
+        {
+            using var folder = new TempLogFolder();
+            var config = $@"<log4net>
+  <appender name=""File"" type=""log4net.Appender.FileAppender"">
+    <file value=""{folder.LogFile}"" />
+    <layout type=""log4net.Layout.PatternLayout""><conversionPattern value=""[%thread] %message%newline"" /></layout>
+  </appender>
+  <appender name=""Buffer"" type=""{{|LP0005:log4net.Appender.BufferingForwardingAppender|}}"">
+    <bufferSize value=""10"" />
+    <appender-ref ref=""File"" />
+  </appender>
+  <root><level value=""ALL"" /><appender-ref ref=""Buffer"" /></root>
+</log4net>";
+            var fixedConfig = config.Replace("{|LP0005:log4net.Appender.BufferingForwardingAppender|}\">", "log4net.Appender.BufferingForwardingAppender\">\n    <fix value=\"Message, ThreadName, Exception\" />");
+            var fixedSolution = await Test(config.Replace("\r\n", "\n"), fixedConfig.Replace("\r\n", "\n")).RunAsync();
+
+            var problems = Log4NetLoad.Problems(await CodeFixRunner.TextOfAsync(fixedSolution, "/src/Test/log4net.config"), repository =>
+            {
+                var caller = new Thread(() => LogManager.GetLogger(repository.Name, "test").Info("from the caller")) { Name = "caller-thread" };
+                caller.Start();
+                caller.Join();
+            });
+
+            Assert.Empty(problems);
+            Assert.Equal("[caller-thread] from the caller" + Environment.NewLine, File.ReadAllText(folder.LogFile));
+        }
+    }
+}
