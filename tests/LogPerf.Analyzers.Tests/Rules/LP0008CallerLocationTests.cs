@@ -1,43 +1,18 @@
 using System.Threading.Tasks;
 using LogPerf.Analyzers.Rules;
-using LogPerf.Analyzers.Tests.Harness;
+using LogPerf.Analyzers.Tests.Verifiers;
 using Xunit;
 
-namespace LogPerf.Log4Net.Tests
+namespace LogPerf.Analyzers.Tests.Rules
 {
-    public class InfoRulesAnalyzerTests
+    /// <summary>LP0008 in configs and code (the rule offers no fix).</summary>
+    public class LP0008CallerLocationTests
     {
-        [Fact]
-        public Task Non_lossy_buffering_forwarders_are_flagged_in_configs_and_code()
-        {
-            var project = new TestProject();
-            project.Configs.Add(("log4net.config", @"<log4net>
-  <appender name=""Throughput"" type=""{|LP0007:log4net.Appender.BufferingForwardingAppender|}""><bufferSize value=""512"" /><appender-ref ref=""F"" /></appender>
-  <appender name=""NotLossy"" type=""{|LP0007:log4net.Appender.BufferingForwardingAppender, log4net|}""><lossy value=""false"" /></appender>
-  <appender name=""LastErrors"" type=""log4net.Appender.BufferingForwardingAppender"">
-    <lossy value=""true"" /><evaluator type=""log4net.Core.LevelEvaluator""><threshold value=""ERROR"" /></evaluator>
-  </appender>
-  <appender name=""LossyNoEvaluator"" type=""log4net.Appender.BufferingForwardingAppender""><lossy value=""TRUE"" /></appender>
-  <appender name=""Smtp"" type=""log4net.Appender.SmtpAppender"" />
-  <appender name=""F"" type=""log4net.Appender.FileAppender"" />
-</log4net>"));
-            project.Sources.Add(("Setup.cs", @"
-using log4net.Appender;
-public static class Setup
-{
-    public static IAppender A() => {|LP0007:new BufferingForwardingAppender { BufferSize = 512 }|};
-    public static IAppender B() => {|LP0007:new BufferingForwardingAppender { Lossy = false }|};
-    public static IAppender C(bool lossy) => new BufferingForwardingAppender { Lossy = lossy };
-    public static IAppender D() => new BufferingForwardingAppender { Lossy = true, Evaluator = new log4net.Core.LevelEvaluator() };
-}"));
-            return DiagnosticVerifier.VerifyAsync(new LP0007BufferingForThroughputAnalyzer(), Log4NetReference.References, project);
-        }
-
         [Fact]
         public Task Caller_location_is_flagged_on_busy_appenders_and_in_code()
         {
-            var project = new TestProject();
-            project.Configs.Add(("log4net.config", @"<log4net>
+            var test = new LogPerfAnalyzerTest<LP0008CallerLocationAnalyzer>();
+            test.TestState.AdditionalFiles.Add(("log4net.config", @"<log4net>
   <appender name=""Busy"" type=""log4net.Appender.FileAppender"">
     <layout type=""log4net.Layout.PatternLayout""><conversionPattern value=""{|LP0008:%date %method:%line %message%newline|}"" /></layout>
   </appender>
@@ -65,7 +40,7 @@ public static class Setup
     <appender-ref ref=""Busy"" /><appender-ref ref=""ShortForm"" /><appender-ref ref=""Buffer"" /><appender-ref ref=""ErrorsOnly"" /><appender-ref ref=""Plain"" /><appender-ref ref=""CapitalLevel"" />
   </root>
 </log4net>"));
-            project.Sources.Add(("Setup.cs", @"
+            test.TestState.Sources.Add(@"
 using log4net.Layout;
 public static class Setup
 {
@@ -73,8 +48,8 @@ public static class Setup
     public static ILayout A() => new PatternLayout({|LP0008:""%date %location %message%newline""|});
     public static ILayout B() => new PatternLayout { ConversionPattern = {|LP0008:WithLine|} };
     public static ILayout C() => new PatternLayout(""%date %message%newline"");
-}"));
-            return DiagnosticVerifier.VerifyAsync(new LP0008CallerLocationAnalyzer(), Log4NetReference.References, project);
+}");
+            return test.RunAsync();
         }
     }
 }
