@@ -1,0 +1,114 @@
+using System;
+using System.IO;
+using System.Threading.Tasks;
+using LogPerf.Analyzers.Rules;
+using LogPerf.Analyzers.Tests.Harness;
+using LogPerf.Analyzers.Tests.Verifiers;
+using LogPerf.CodeFixes.Rules;
+using log4net;
+using Xunit;
+
+namespace LogPerf.Analyzers.Tests.Rules
+{
+    /// <summary>LP0009 in configs and code, and its config fix, fed the analyzer's diagnostics; the fixed config loads and logs.</summary>
+    public class LP0009LostEventsTests
+    {
+        private static ConfigFixTest Test(string markup, string expected) => ConfigFixTest.Of(
+            new LP0009LostEventsAnalyzer(), new LP0009LostEventsCodeFixProvider(), LP0009LostEventsCodeFixProvider.UseSuggestedRefKey, "log4net.config", markup, expected);
+
+        [Fact]
+        public Task Flags_undefined_refs_unresolvable_types_and_lossy_buffers_in_configs()
+        {
+            var test = new LogPerfAnalyzerTest<LP0009LostEventsAnalyzer>();
+            test.TestState.AdditionalFiles.Add(("log4net.config", @"<log4net>
+  <appender name=""RollingFile"" type=""log4net.Appender.RollingFileAppender, log4net"" />
+  <appender name=""Typo"" type=""{|LP0009:log4net.Appender.RollingFileAppendr|}"" />
+  <appender name=""Empty"" type=""{|LP0009:|}"" />
+  <appender name=""Plugin"" type=""Vendor.Appenders.CloudAppender, Vendor.Appenders"" />
+  <appender name=""AnyCase"" type=""log4net.appender.ROLLINGFILEAPPENDER, log4net"" />
+  <appender name=""Own"" type=""App.MyAppender, Test"" />
+  <appender name=""Buffer"" type=""log4net.Appender.BufferingForwardingAppender"">
+    {|LP0009:<lossy value=""true"" />|}
+    <appender-ref ref=""{|LP0009:RollngFile|}"" />
+  </appender>
+  <appender name=""LastErrors"" type=""log4net.Appender.BufferingForwardingAppender"">
+    <lossy value=""true"" />
+    <evaluator type=""log4net.Core.LevelEvaluator""><threshold value=""ERROR"" /></evaluator>
+    <appender-ref ref=""RollingFile"" />
+  </appender>
+  <appender name=""NotLossy"" type=""log4net.Appender.BufferingForwardingAppender""><lossy value=""false"" /></appender>
+  <root>
+    <appender-ref ref=""RollingFile"" />
+    <appender-ref ref=""{|LP0009:Nowhere|}"" />
+  </root>
+</log4net>"));
+            test.TestState.Sources.Add(@"
+namespace App
+{
+    public class MyAppender : log4net.Appender.AppenderSkeleton { protected override void Append(log4net.Core.LoggingEvent e) { } }
+}");
+            return test.RunAsync();
+        }
+
+        [Fact]
+        public Task Flags_lossy_buffers_without_evaluator_in_code() => new LogPerfAnalyzerTest<LP0009LostEventsAnalyzer>
+        {
+            TestCode = @"
+using log4net.Appender;
+using log4net.Core;
+
+public static class Setup
+{
+    public static IAppender Lossy() => new BufferingForwardingAppender { BufferSize = 100, {|LP0009:Lossy = true|} };
+
+    public static IAppender WithEvaluator() => new BufferingForwardingAppender { Lossy = true, Evaluator = new LevelEvaluator(Level.Error) };
+
+    public static IAppender Later()
+    {
+        var buffer = new BufferingForwardingAppender();
+        {|LP0009:buffer.Lossy = true|};
+        return buffer;
+    }
+}",
+        }.RunAsync();
+
+        [Fact]
+        public Task Replaces_only_the_ref_value_with_the_suggestion() => Test(
+            "<log4net>\n  <appender name=\"RollingFile\" type=\"log4net.Appender.ConsoleAppender\" />\n  <root>\n    <appender-ref ref=\"{|LP0009:RollngFile|}\" /> <!-- main -->\n  </root>\n</log4net>",
+            "<log4net>\n  <appender name=\"RollingFile\" type=\"log4net.Appender.ConsoleAppender\" />\n  <root>\n    <appender-ref ref=\"RollingFile\" /> <!-- main -->\n  </root>\n</log4net>").RunAsync();
+
+        [Theory]
+        [InlineData("Nowhere")]
+        [InlineData("FileC")]
+        public async Task Offers_no_fix_without_a_single_close_match(string reference)
+        {
+            var markup = "<log4net>\n  <appender name=\"FileA\" type=\"log4net.Appender.ConsoleAppender\" />\n  <appender name=\"FileB\" type=\"log4net.Appender.ConsoleAppender\" />\n" +
+                         $"  <root>\n    <appender-ref ref=\"{{|LP0009:{reference}|}}\" />\n  </root>\n</log4net>";
+
+            var (_, fixes) = Assert.Single(await Test(markup, markup).OfferedAsync());
+
+            Assert.Empty(fixes);
+        }
+
+        [Fact]
+        public async Task Fixed_ref_configures_log4net_and_reaches_the_appender()
+        {
+            using var folder = new TempLogFolder();
+            var config = $@"<log4net>
+  <appender name=""RollingFile"" type=""log4net.Appender.FileAppender"">
+    <file value=""{folder.LogFile}"" />
+    <layout type=""log4net.Layout.PatternLayout""><conversionPattern value=""%message%newline"" /></layout>
+  </appender>
+  <root><level value=""ALL"" /><appender-ref ref=""{{|LP0009:rollngfile|}}"" /></root>
+</log4net>";
+            var fixedSolution = await Test(config, config.Replace("{|LP0009:rollngfile|}", "RollingFile")).RunAsync();
+
+            var problems = Log4NetLoad.Problems(
+                await CodeFixRunner.TextOfAsync(fixedSolution, "/src/Test/log4net.config"),
+                repository => LogManager.GetLogger(repository.Name, "test").Info("delivered"));
+
+            Assert.Empty(problems);
+            Assert.Equal("delivered" + Environment.NewLine, File.ReadAllText(folder.LogFile));
+        }
+    }
+}
