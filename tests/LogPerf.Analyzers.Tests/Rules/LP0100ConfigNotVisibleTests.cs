@@ -1,22 +1,20 @@
 using System.Threading.Tasks;
 using LogPerf.Analyzers.Rules;
-using LogPerf.Analyzers.Tests.Harness;
+using LogPerf.Analyzers.Tests.Verifiers;
 using Xunit;
 
-namespace LogPerf.Log4Net.Tests
+namespace LogPerf.Analyzers.Tests.Rules
 {
-    public class ConfigNotVisibleAnalyzerTests
+    /// <summary>LP0100 (the rule offers no fix).</summary>
+    public class LP0100ConfigNotVisibleTests
     {
-        private static Task VerifyAsync(TestProject project) =>
-            DiagnosticVerifier.VerifyAsync(new LP0100ConfigNotVisibleAnalyzer(), Log4NetReference.References, project);
-
         [Fact]
         public Task Flags_configured_files_the_build_cannot_see()
         {
-            var project = new TestProject();
-            project.Configs.Add(("log4net.config", "<log4net />"));
-            project.Configs.Add(("conf/Extra.Log4Net.config", "<log4net />"));
-            project.Sources.Add(("Setup.cs", @"
+            var test = new LogPerfAnalyzerTest<LP0100ConfigNotVisibleAnalyzer>();
+            test.TestState.AdditionalFiles.Add(("log4net.config", "<log4net />"));
+            test.TestState.AdditionalFiles.Add(("conf/Extra.Log4Net.config", "<log4net />"));
+            test.TestState.Sources.Add(@"
 using System;
 using System.IO;
 using log4net;
@@ -38,17 +36,17 @@ public static class Setup
         XmlConfigurator.Configure(repository, new FileInfo(Environment.GetEnvironmentVariable(""LOG_CONFIG"")!));
         XmlConfigurator.Configure(repository);
     }
-}"));
-            return VerifyAsync(project);
+}");
+            return test.RunAsync();
         }
 
         [Fact]
         public Task Silent_when_the_attribute_names_a_visible_file()
         {
-            var project = new TestProject();
-            project.Configs.Add(("log4net.config", "<log4net />"));
-            project.Sources.Add(("AssemblyInfo.cs", "[assembly: log4net.Config.XmlConfigurator(ConfigFile = \"log4net.config\")]"));
-            return VerifyAsync(project);
+            var test = new LogPerfAnalyzerTest<LP0100ConfigNotVisibleAnalyzer>();
+            test.TestState.AdditionalFiles.Add(("log4net.config", "<log4net />"));
+            test.TestState.Sources.Add("[assembly: log4net.Config.XmlConfigurator(ConfigFile = \"log4net.config\")]");
+            return test.RunAsync();
         }
     }
 }
