@@ -50,7 +50,7 @@ namespace LogPerf.Analyzers.Code
             ConversionPattern = PatternLayout?.GetMembers("ConversionPattern").OfType<IPropertySymbol>().FirstOrDefault();
 
             Framework = new FrameworkSymbols(compilation);
-            LogPerf = new LogPerfAppenderSymbols(compilation);
+            LogPerf = new LogPerfAppenderSymbols(compilation, log4net);
 
             INamedTypeSymbol? Type(string name) => TypeLookup.In(log4net, name);
         }
