@@ -1,6 +1,7 @@
 using System;
 using System.Linq;
 using System.Threading.Tasks;
+using LogPerf.Analyzers.Tests.Verifiers;
 using Xunit;
 
 namespace LogPerf.Analyzers.Tests.Harness
@@ -24,14 +25,13 @@ namespace LogPerf.Analyzers.Tests.Harness
             Assert.Throws<FormatException>(() => Markup.Parse(markup));
 
         [Fact]
-        public async Task Config_diagnostics_flow_through_the_compiler_pipeline_with_exact_locations()
+        public Task Config_diagnostics_flow_through_the_compiler_pipeline_with_exact_locations()
         {
-            var project = new TestProject();
-            project.Configs.Add(("log4net.config", "<log4net>\n  {|PROBE01:<appender name=\"a\" type=\"T\">|}</appender>\n</log4net>"));
-            project.Configs.Add(("App.config", "<configuration>\n<log4net>{|PROBE01:<appender name=\"b\" type=\"T\"/>|}</log4net>\n</configuration>"));
-            project.Configs.Add(("other.xml", "<appender name=\"not-log4net\" type=\"T\" />"));
-
-            await DiagnosticVerifier.VerifyAsync(new AppenderProbeAnalyzer(), null, project);
+            var test = new LogPerfAnalyzerTest<AppenderProbeAnalyzer>(references: TestReferences.Framework);
+            test.TestState.AdditionalFiles.Add(("log4net.config", "<log4net>\n  {|PROBE01:<appender name=\"a\" type=\"T\">|}</appender>\n</log4net>"));
+            test.TestState.AdditionalFiles.Add(("App.config", "<configuration>\n<log4net>{|PROBE01:<appender name=\"b\" type=\"T\"/>|}</log4net>\n</configuration>"));
+            test.TestState.AdditionalFiles.Add(("other.xml", "<appender name=\"not-log4net\" type=\"T\" />"));
+            return test.RunAsync();
         }
 
         [Fact]

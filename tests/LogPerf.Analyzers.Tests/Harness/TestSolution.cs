@@ -40,25 +40,5 @@ namespace LogPerf.Analyzers.Tests.Harness
         }
 
         public static string FullPath(TestProject project, string path) => $"/src/{project.Name}/{path}";
-
-        /// <summary>The diagnostics the markup expects, as an analyzer would report them (id, file, span).</summary>
-        public static ImmutableArray<Diagnostic> DiagnosticsAtMarkup(Solution solution, IEnumerable<TestProject> projects, DiagnosticDescriptor descriptor)
-        {
-            var diagnostics = ImmutableArray.CreateBuilder<Diagnostic>();
-            foreach (var project in projects)
-            {
-                foreach (var (path, text, expected) in project.ParsedConfigs.Concat(project.ParsedSources))
-                {
-                    var source = SourceText.From(text);
-                    foreach (var e in expected.Where(e => e.Id == descriptor.Id))
-                    {
-                        var location = Location.Create(FullPath(project, path), e.Span, source.Lines.GetLinePositionSpan(e.Span));
-                        diagnostics.Add(Diagnostic.Create(descriptor, location));
-                    }
-                }
-            }
-
-            return diagnostics.ToImmutable();
-        }
     }
 }

@@ -1,20 +1,20 @@
 using System.Linq;
 using LogPerf.Analyzers.Code;
-using LogPerf.Analyzers.Tests.Harness;
+using LogPerf.Analyzers.Tests.Verifiers;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Operations;
 using Xunit;
 
-namespace LogPerf.Log4Net.Tests
+namespace LogPerf.Analyzers.Tests.Code
 {
     public class CodeAppenderReaderTests
     {
         private static (CodeAppender? Appender, Log4NetSymbols Symbols) Read(string code, string createdType)
         {
             var tree = CSharpSyntaxTree.ParseText("using log4net.Appender; using log4net.Layout;\n" + code);
-            var compilation = CSharpCompilation.Create("t", new[] { tree }, TestReferences.Framework.AddRange(Log4NetReference.References),
+            var compilation = CSharpCompilation.Create("t", new[] { tree }, TestReferenceSet.WithLog4Net,
                 new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary));
             Assert.Empty(compilation.GetDiagnostics().Where(d => d.Severity == DiagnosticSeverity.Error));
             var model = compilation.GetSemanticModel(tree);

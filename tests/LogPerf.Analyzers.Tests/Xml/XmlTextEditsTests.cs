@@ -2,7 +2,7 @@ using LogPerf.CodeFixes.Xml;
 using Microsoft.CodeAnalysis.Text;
 using Xunit;
 
-namespace LogPerf.Analyzers.Tests.Rules
+namespace LogPerf.Analyzers.Tests.Xml
 {
     public class XmlTextEditsTests
     {
