@@ -78,6 +78,10 @@ public static class Setup
 
         public static IEnumerable<object[]> SyslogFlaggedReleases => Expected.Where(e => e.Value.Syslog != null).Select(e => new object[] { e.Key });
 
+        /// <summary>One flagged build per release: applying the C# fix (with Fix All) costs a workspace each.</summary>
+        public static IEnumerable<object[]> OneSyslogFlaggedBuildPerRelease =>
+            Expected.Where(e => e.Value.Syslog != null).GroupBy(e => Log4NetRelease.Named(e.Key).Package).Select(g => new object[] { g.First().Key });
+
         [Fact]
         public void The_matrix_states_an_expectation_for_every_release() =>
             Assert.Equal(Log4NetRelease.All.Select(r => r.Name).OrderBy(n => n), Expected.Keys.OrderBy(n => n));
@@ -114,7 +118,7 @@ public static class Setup
         /// </summary>
         [Theory]
         [MemberData(nameof(SyslogFlaggedReleases))]
-        public async Task The_config_fix_is_offered_only_with_a_LogPerf_Appenders_that_binds_to_the_release(string name)
+        public async Task The_fix_is_offered_only_with_a_LogPerf_Appenders_that_binds_to_the_release(string name)
         {
             var release = Log4NetRelease.Named(name);
             var project = Log4NetReferenceAssembly.ProjectOn(release);
@@ -123,9 +127,9 @@ public static class Setup
             var withReal = await SyslogFixesOffered(project.Add(TestReferenceSet.Appenders));
             var withMatching = await SyslogFixesOffered(project.Add(Log4NetReferenceAssembly.AppendersFor(release)));
 
-            Assert.Equal((false, true), (without.Offered, without.NamesPackage));
-            Assert.Equal((false, true), (withReal.Offered, withReal.NamesPackage));
-            Assert.Equal((true, false), (withMatching.Offered, withMatching.NamesPackage));
+            Assert.Equal(new[] { "code: no fix, names the package", "config: no fix, names the package" }, without);
+            Assert.Equal(new[] { "code: no fix, names the package", "config: no fix, names the package" }, withReal);
+            Assert.Equal(new[] { "code: switch", "config: switch" }, withMatching);
         }
 
         [Theory]
@@ -147,7 +151,7 @@ public static class Setup
         }
 
         [Theory]
-        [MemberData(nameof(SyslogFlaggedReleases))]
+        [MemberData(nameof(OneSyslogFlaggedBuildPerRelease))]
         public Task Code_fix_creates_the_async_appender_with_the_same_initializer(string name)
         {
             var release = Log4NetRelease.Named(name);
@@ -204,14 +208,19 @@ public static class Setup
         private static DiagnosticResult Diagnostic(int location, string subject, string version, string behavior, string hint) =>
             new DiagnosticResult(Descriptors.BlockingNetworkAppender).WithLocation(location).WithArguments(subject, version, behavior, hint);
 
-        private static async Task<(bool Offered, bool NamesPackage)> SyslogFixesOffered(ImmutableArray<MetadataReference> references)
+        /// <summary>What the light bulb holds for a flagged RemoteSyslogAppender in a config and in code.</summary>
+        private static async Task<IEnumerable<string>> SyslogFixesOffered(ImmutableArray<MetadataReference> references)
         {
             var markup = "<log4net><appender name=\"Syslog\" type=\"{|LP0002:log4net.Appender.RemoteSyslogAppender|}\" /></log4net>";
             var test = ConfigFixTest.Of(
                 new LP0002BlockingNetworkAppenderAnalyzer(), new LP0002BlockingNetworkAppenderCodeFixProvider(), LP0002BlockingNetworkAppenderCodeFixProvider.UseAsyncSyslogKey, "log4net.config", markup, markup);
+            test.Projects[0].Sources.Add(("Setup.cs", "public static class Setup { public static object A() => {|LP0002:new log4net.Appender.RemoteSyslogAppender()|}; }"));
             test.References = references;
-            var (diagnostic, fixes) = Assert.Single(await test.OfferedAsync());
-            return (fixes.Contains(LP0002BlockingNetworkAppenderCodeFixProvider.UseAsyncSyslogKey), diagnostic.GetMessage().EndsWith(AddAppenders, System.StringComparison.Ordinal));
+            return (await test.OfferedAsync()).Select(o =>
+                (o.Diagnostic.Location.GetLineSpan().Path.EndsWith(".cs", System.StringComparison.Ordinal) ? "code: " : "config: ")
+                + (o.Fixes.SequenceEqual(new[] { LP0002BlockingNetworkAppenderCodeFixProvider.UseAsyncSyslogKey }) ? "switch"
+                    : o.Fixes.Count == 0 && o.Diagnostic.GetMessage().EndsWith(AddAppenders, System.StringComparison.Ordinal) ? "no fix, names the package"
+                    : $"{string.Join(", ", o.Fixes)} / {o.Diagnostic.GetMessage()}"));
         }
     }
 }
