@@ -16,12 +16,18 @@ namespace LogPerf.Analyzers.Tests.Harness
     /// <summary>Runs analyzers over a project the way the compiler does, additional files included.</summary>
     public static class AnalyzerRunner
     {
-        public static async Task<AnalysisResult> RunAsync(Project project, params DiagnosticAnalyzer[] analyzers)
+        public static async Task<AnalysisResult> RunAsync(Project project, params DiagnosticAnalyzer[] analyzers) =>
+            await RunAsync((await project.GetCompilationAsync())!, project.AnalyzerOptions, analyzers);
+
+        /// <summary>
+        /// The analyzers' diagnostics on <paramref name="compilation"/>; an analyzer's exception (AD0001) is collected,
+        /// not thrown. An exception out of <see cref="CompilationWithAnalyzers"/> itself propagates.
+        /// </summary>
+        public static async Task<AnalysisResult> RunAsync(Compilation compilation, AnalyzerOptions analyzerOptions, params DiagnosticAnalyzer[] analyzers)
         {
-            var compilation = (await project.GetCompilationAsync())!;
             var exceptions = new ConcurrentQueue<Exception>();
             var options = new CompilationWithAnalyzersOptions(
-                project.AnalyzerOptions,
+                analyzerOptions,
                 onAnalyzerException: (exception, _, _) => exceptions.Enqueue(exception),
                 concurrentAnalysis: true,
                 logAnalyzerExecutionTime: false);
