@@ -74,6 +74,18 @@ namespace LogPerf.Analyzers.Tests.Meta
             Assert.Contains($"docs/rules/{id}.md", cells[3], StringComparison.Ordinal);
         }
 
+        /// <summary>Findable by id: typing the id in a file finder gives the analyzer, the fixer, the page and the tests.</summary>
+        [Theory]
+        [MemberData(nameof(RuleCatalog.DescriptorData), MemberType = typeof(RuleCatalog))]
+        public void Every_rule_has_tests_named_by_its_id(string id)
+        {
+            var testClasses = typeof(RuleCatalogTests).Assembly.GetTypes()
+                .Where(t => t.Namespace == "LogPerf.Analyzers.Tests.Rules" && t.Name.StartsWith(id, StringComparison.Ordinal) && t.Name.EndsWith("Tests", StringComparison.Ordinal));
+
+            Assert.NotEmpty(testClasses);
+            Assert.Contains(RuleCatalog.AnalyzerTypes, t => t.Name.StartsWith(id, StringComparison.Ordinal));
+        }
+
         [Theory]
         [MemberData(nameof(RuleCatalog.AnalyzerData), MemberType = typeof(RuleCatalog))]
         public void Analyzers_are_sealed_csharp_analyzers(string name)

@@ -170,17 +170,13 @@ public static class Setup
         [Theory]
         [InlineData("3.1.0.0", "3.5.0.0", "3.5.0", true)]
         [InlineData("3.5.0.0", "3.1.0.0", "3.1.0+76eb4b34f501415fef5adcee2c677f60f48651dc", false)]
-        public async Task The_version_read_is_the_assembly_version(string assemblyVersion, string fileVersion, string informationalVersion, bool flagged)
+        public Task The_version_read_is_the_assembly_version(string assemblyVersion, string fileVersion, string informationalVersion, bool flagged)
         {
             var release = Log4NetRelease.Named("3.1.0 netstandard2.0").WithVersions(assemblyVersion, fileVersion, informationalVersion);
-            var project = new TestProject();
-            project.Configs.Add(("log4net.config", "<log4net><appender name=\"Syslog\" type=\"log4net.Appender.RemoteSyslogAppender\" /></log4net>"));
-            var solution = TestSolution.Create(new[] { project }, Log4NetReferenceAssembly.ProjectOn(release));
-
-            var result = await AnalyzerRunner.RunAsync(solution.Projects.Single(), new LP0002BlockingNetworkAppenderAnalyzer());
-
-            Assert.Empty(result.AnalyzerExceptions);
-            Assert.Equal(flagged, result.Diagnostics.Any());
+            var type = flagged ? "{|LP0002:log4net.Appender.RemoteSyslogAppender|}" : "log4net.Appender.RemoteSyslogAppender";
+            var test = new LogPerfAnalyzerTest<LP0002BlockingNetworkAppenderAnalyzer>(references: Log4NetReferenceAssembly.ProjectOn(release));
+            test.TestState.AdditionalFiles.Add(("log4net.config", $"<log4net><appender name=\"Syslog\" type=\"{type}\" /></log4net>"));
+            return test.RunAsync();
         }
 
         /// <summary>The compiled 3.5.0 stands for the served package: same identity, same target framework.</summary>

@@ -1,7 +1,6 @@
 using System.Linq;
 using System.Threading.Tasks;
 using LogPerf.Analyzers.Rules;
-using LogPerf.Analyzers.Tests.Harness;
 using LogPerf.Analyzers.Tests.Verifiers;
 using LogPerf.CodeFixes.Rules;
 using Microsoft.CodeAnalysis.CodeFixes;
