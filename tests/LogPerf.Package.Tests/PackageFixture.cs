@@ -8,8 +8,8 @@ using Xunit;
 namespace LogPerf.Package.Tests
 {
     /// <summary>
-    /// Packs every package of the repository once for all the tests, the way a user does it:
-    /// <c>dotnet pack LogPerf.slnx -c Release -o feed</c>, run in a copy of the repository's files (so it builds
+    /// Packs every package of the repository once for all the tests, the way the README says:
+    /// <c>build/pack-local.sh feed version</c> (<c>dotnet pack LogPerf.slnx -c Release</c>), run in a copy of the repository's files (so it builds
     /// nothing the running tests use) in a temp folder deleted afterwards. Each run packs a version of its own
     /// (0.1.0-e2e.&lt;time&gt;.&lt;pid&gt;) and restores it into a packages folder of its own, so no cache can serve a copy
     /// from an earlier run.
@@ -53,7 +53,7 @@ namespace LogPerf.Package.Tests
             try
             {
                 await CopyRepositoryAsync();
-                var pack = await DotnetProcess.RunAsync(SourceCopy, new[] { "pack", "LogPerf.slnx", "-c", "Release", "-o", FeedDirectory, $"-p:Version={Version}" });
+                var pack = await PackLocalAsync();
                 Assert.True(pack.ExitCode == 0, pack.Describe());
                 foreach (var id in new[] { "LogPerf", "LogPerf.Appenders" })
                 {
@@ -66,6 +66,10 @@ namespace LogPerf.Package.Tests
                 throw;
             }
         }
+
+        /// <summary>The README's way to pack: build/pack-local.sh, which runs <c>dotnet pack LogPerf.slnx</c>.</summary>
+        private Task<ProcessResult> PackLocalAsync() =>
+            DotnetProcess.RunProgramAsync("bash", SourceCopy, new[] { Path.Combine(SourceCopy, "build", "pack-local.sh"), FeedDirectory, Version });
 
         /// <summary>Folders that hold build output or tool state, never sources (as .gitignore lists them).</summary>
         private static readonly string[] Skipped = { ".git", "bin", "obj", "artifacts", "TestResults", "BenchmarkDotNet.Artifacts", ".vs" };
