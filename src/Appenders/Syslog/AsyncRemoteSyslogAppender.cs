@@ -42,6 +42,9 @@ namespace LogPerf.Appenders
         /// <summary>The smallest accepted <see cref="MaxMessageSize"/>.</summary>
         public const int MinMessageSize = 64;
 
+        /// <summary>Read once: the character rules of the log4net this process runs against.</summary>
+        private static readonly SyslogTextRules TextRules = SyslogTextRulesOf.Loaded;
+
         private readonly SyslogSeverityMap _severities = new SyslogSeverityMap();
         private readonly List<LoggingEvent> _single = new List<LoggingEvent>(1) { null! };
         private readonly SyslogBatch _messages = new SyslogBatch();
@@ -165,7 +168,7 @@ namespace LogPerf.Appenders
                 try
                 {
                     int priority = (_facility * 8) + (int)_severities.Lookup(loggingEvent.Level);
-                    string? identity = Identity is null ? loggingEvent.Domain : Identity.Format(loggingEvent);
+                    string? identity = CheckIdentity(Identity is null ? loggingEvent.Domain : Identity.Format(loggingEvent));
                     string message = Layout is null ? loggingEvent.RenderedMessage ?? string.Empty : RenderLoggingEvent(loggingEvent);
                     _formatter.Format(priority, identity, loggingEvent.TimeStampUtc, message, _messages, i);
                 }
@@ -189,6 +192,27 @@ namespace LogPerf.Appenders
             }
         }
 
+        /// <summary>log4net 3.5.0 and later remove control characters from the identity and report it.</summary>
+        private string? CheckIdentity(string? identity)
+        {
+            if (TextRules != SyslogTextRules.EscapeUnprintable)
+            {
+                return identity;
+            }
+
+            string? cleaned = SyslogIdentity.WithoutControlCharacters(identity);
+            if (!ReferenceEquals(cleaned, identity))
+            {
+                _errors!.Report(
+                    $"{nameof(AsyncRemoteSyslogAppender)} [{Name}]: the Identity rendered control characters, which would have split the syslog record; " +
+                    "they were removed. Identity is meant to be a constant, not a pattern that renders event data.",
+                    null,
+                    ErrorCode.GenericFailure);
+            }
+
+            return cleaned;
+        }
+
         private void Build()
         {
             lock (_buildGate)
@@ -205,7 +229,7 @@ namespace LogPerf.Appenders
                 _facility = (int)Facility;
                 int maxBytes = MaxMessageSize != 0 ? MaxMessageSize : Protocol == SyslogProtocol.Tcp ? DefaultTcpMaxMessageSize : DefaultUdpMaxMessageSize;
                 var header = new SyslogHeader(Format, HostName ?? Environment.MachineName, CurrentProcessId());
-                Volatile.Write(ref _formatter, new SyslogMessageFormatter(header, new SyslogMessageEncoder(Encoding, maxBytes), NewLineHandling));
+                Volatile.Write(ref _formatter, new SyslogMessageFormatter(header, new SyslogMessageEncoder(Encoding, maxBytes), NewLineHandling, TextRules));
 
                 IPEndPoint endPoint;
                 try
