@@ -135,13 +135,8 @@ namespace LogPerf.Appenders
         /// <inheritdoc />
         protected override FixFlags ComputeDefaultFix()
         {
-            FixFlags flags = Layout switch
-            {
-                null => FixFlags.Message,
-                PatternLayout pattern => PatternFixFlags.For(pattern.ConversionPattern) | (pattern.IgnoresException ? FixFlags.Exception : FixFlags.None),
-                _ => FixFlags.All,
-            };
-            return flags | (Identity is null ? FixFlags.Domain : PatternFixFlags.For(Identity.ConversionPattern));
+            FixFlags flags = Layout is null ? FixFlags.Message : AppenderFixFlags.ForRenderedLayout(Layout);
+            return flags | (Identity is null ? FixFlags.Domain : LayoutDescriptions.FixFlagsOf(Identity));
         }
 
         /// <inheritdoc />
