@@ -51,7 +51,7 @@ namespace LogPerf.Appenders
             _mappedLocking.WindowBytes = windowBytes;
             _mappedLocking.FlushIntervalMillis = ValidFlushInterval();
             UseMappedLocking();
-            IgnoreImmediateFlush();
+            ForceImmediateFlush();
 
             try
             {
@@ -103,7 +103,7 @@ namespace LogPerf.Appenders
             LockingModel = _mappedLocking;
         }
 
-        private void IgnoreImmediateFlush()
+        private void ForceImmediateFlush()
         {
             if (!ImmediateFlush)
             {

@@ -49,7 +49,7 @@ namespace LogPerf.Appenders
         private readonly List<LoggingEvent> _single = new List<LoggingEvent>(1) { null! };
         private readonly SyslogBatch _messages = new SyslogBatch();
         private readonly object _buildGate = new object();
-        private RateLimitedErrorReporter? _errors;
+        private ThrottledErrorReporter? _errors;
         private SyslogMessageFormatter? _formatter;
         private ISyslogTransport? _transport;
         private Exception? _noDestination;
@@ -218,7 +218,7 @@ namespace LogPerf.Appenders
                 }
 
                 _built = true;
-                _errors = new RateLimitedErrorReporter(() => ErrorHandler, TimeSpan.FromMilliseconds(Math.Max(DropReportInterval, 0)));
+                _errors = new ThrottledErrorReporter(() => ErrorHandler, DropReportInterval);
                 new SyslogSettingsCheck(this).Apply();
                 _severities.Activate();
                 _facility = (int)Facility;

@@ -15,12 +15,12 @@ namespace LogPerf.Appenders
     internal sealed class UdpSyslogTransport : ISyslogTransport
     {
         private readonly IPEndPoint _endPoint;
-        private readonly RateLimitedErrorReporter _errors;
+        private readonly ThrottledErrorReporter _errors;
         private Socket? _socket;
         private long _failed;
         private long _refused;
 
-        public UdpSyslogTransport(IPEndPoint endPoint, RateLimitedErrorReporter errors)
+        public UdpSyslogTransport(IPEndPoint endPoint, ThrottledErrorReporter errors)
         {
             _endPoint = endPoint;
             _errors = errors;
