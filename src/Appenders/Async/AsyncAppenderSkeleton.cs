@@ -198,7 +198,7 @@ namespace LogPerf.Appenders
             t_appending = this;
             try
             {
-                if (IsAcceptingEvents() && FilterEvent(loggingEvent) && PreAppendCheck())
+                if (IsAcceptingEvents(1) && FilterEvent(loggingEvent) && PreAppendCheck())
                 {
                     Enqueue(loggingEvent);
                 }
@@ -231,7 +231,7 @@ namespace LogPerf.Appenders
             t_appending = this;
             try
             {
-                if (!IsAcceptingEvents() || !PreAppendCheck())
+                if (!IsAcceptingEvents(loggingEvents.Length) || !PreAppendCheck())
                 {
                     return;
                 }
@@ -356,6 +356,10 @@ namespace LogPerf.Appenders
                         // stops taking batches once cancelled, so events may still be queued.
                         GiveUp(queue, stopped);
                     }
+                    else
+                    {
+                        CountLeftBehind(queue);
+                    }
                 }
             }
 
@@ -364,7 +368,7 @@ namespace LogPerf.Appenders
             base.OnClose();
         }
 
-        private bool IsAcceptingEvents()
+        private bool IsAcceptingEvents(int count)
         {
             if (!_closed)
             {
@@ -372,7 +376,7 @@ namespace LogPerf.Appenders
             }
 
             ErrorHandler.Error($"Attempted to append to closed appender named [{Name}].");
-            RecordDropped(1);
+            RecordDropped(count);
             return false;
         }
 
@@ -506,6 +510,20 @@ namespace LogPerf.Appenders
                 $"{_reports.Describe()}: Close gave up after ShutdownTimeout {ShutdownTimeout} ms; {queued + inFlight} event(s) were not delivered " +
                 $"({queued} still queued, {inFlight} in the batch the sink had not finished)" +
                 (workerStopped ? "." : "; the sink is still running."));
+        }
+
+        /// <summary>
+        /// The worker left because the queue was closed and empty, so nothing should be left; should an event still
+        /// be there, it is counted as dropped and reported rather than lost silently.
+        /// </summary>
+        private void CountLeftBehind(BoundedEventQueue queue)
+        {
+            int left = queue.Abandon();
+            if (left > 0)
+            {
+                _accounting.AddDropped(left);
+                ErrorHandler.Error($"{_reports.Describe()}: {left} event(s) were still queued when the worker stopped; counted as dropped.");
+            }
         }
 
         private void RecordDropped(int count)

@@ -81,17 +81,20 @@ namespace LogPerf.Appenders
                             outcome = EnqueueOutcome.EnqueuedAfterEvictingOldest;
                             break;
                         default:
-                            while (_count == _slots.Length)
+                            do
                             {
+                                _producersWaiting++;
+                                Monitor.Wait(_gate);
+                                _producersWaiting--;
+
+                                // Checked after every wake-up, room or not: once closing, the consumer may already
+                                // have taken its last batch, and an event written now would never leave the ring.
                                 if (_closing)
                                 {
                                     return EnqueueOutcome.RefusedClosing;
                                 }
-
-                                _producersWaiting++;
-                                Monitor.Wait(_gate);
-                                _producersWaiting--;
                             }
+                            while (_count == _slots.Length);
 
                             break;
                     }
