@@ -117,8 +117,8 @@ namespace LogPerf.Appenders
         public long SendFailedCount => Volatile.Read(ref _transport)?.Failed ?? 0;
 
         /// <summary>
-        /// Times the server refused: UDP "port unreachable" answers (each for an earlier datagram, which is lost)
-        /// and failed TCP connection attempts.
+        /// Times the server refused: UDP "port unreachable" answers (each for an earlier datagram, which is lost and
+        /// counted in FailedCount) and failed TCP connection attempts (nothing lost: the batch is sent again).
         /// </summary>
         public long RefusedCount => Volatile.Read(ref _transport)?.Refused ?? 0;
 
@@ -174,7 +174,7 @@ namespace LogPerf.Appenders
             }
 
             await _transport.SendAsync(_messages, cancellationToken).ConfigureAwait(false);
-            RecordFailedEvents(_messages.FailedEvents, null);
+            RecordFailedEvents(_messages.FailedEvents + _messages.LostEarlier, null);
         }
 
         /// <inheritdoc />

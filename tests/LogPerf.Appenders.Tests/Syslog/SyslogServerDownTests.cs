@@ -166,6 +166,31 @@ namespace LogPerf.Appenders.Tests.Syslog
         }
 
         [Fact]
+        public void Udp_counts_every_refused_datagram_as_a_failed_event()
+        {
+            // Each "port unreachable" the socket reports stands for an earlier datagram that was lost; before the fix
+            // it only raised RefusedCount while the lost event stayed counted as delivered.
+            AsyncRemoteSyslogAppender appender = SyslogTestLog.Appender(FreePort.Udp(), SyslogProtocol.Udp, a => a.BatchSize = 1);
+            var log = SyslogTestLog.Logger(SyslogTestLog.Repository(appender));
+            for (int i = 0; i < 200; i++)
+            {
+                log.Info($"refused {i}");
+                if (i % 20 == 0)
+                {
+                    Assert.True(appender.Flush(10_000));
+                }
+            }
+
+            Assert.True(appender.Flush(10_000));
+            appender.Close();
+
+            Assert.True(appender.RefusedCount > 0, "no refused datagram was counted");
+            Assert.True(appender.FailedCount >= appender.RefusedCount, $"{appender.RefusedCount} refused, {appender.FailedCount} failed");
+            Assert.True(appender.DeliveredCount <= 200 - appender.RefusedCount, $"{appender.RefusedCount} refused, {appender.DeliveredCount} delivered");
+            Assert.Equal(200, appender.DeliveredCount + appender.FailedCount + appender.DroppedCount);
+        }
+
+        [Fact]
         public void Udp_to_a_closed_port_neither_blocks_nor_throws_and_counts_refused_sends()
         {
             AsyncRemoteSyslogAppender appender = SyslogTestLog.Appender(FreePort.Udp(), SyslogProtocol.Udp, a => a.OverflowPolicy = OverflowPolicy.DropNewest);
