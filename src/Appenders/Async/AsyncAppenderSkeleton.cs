@@ -31,7 +31,8 @@ namespace LogPerf.Appenders
     /// re-implemented here, never takes the AppenderSkeleton lock: producers run concurrently, and producers
     /// blocked on a full queue do not keep Close from enforcing its timeout.
     /// Counters: EnqueuedCount = DeliveredCount + FailedCount + (evicted and abandoned part of DroppedCount) +
-    /// QueuedCount + the batch in flight; DroppedCount also counts events refused (DropNewest, closed, re-entry).
+    /// QueuedCount + the batch in flight; DroppedCount also counts events refused (DropNewest, Block past EnqueueTimeout,
+    /// closed, re-entry).
     /// After Close, QueuedCount is 0 and nothing is in flight: every enqueued event was delivered, failed or
     /// dropped, exactly once (a batch Close gave up on counts as dropped except the events already failed).
     /// </remarks>
@@ -48,6 +49,9 @@ namespace LogPerf.Appenders
 
         /// <summary>5000 ms.</summary>
         public const int DefaultShutdownTimeout = 5000;
+
+        /// <summary>5000 ms, as log4net 3.5's RemoteSyslogAppender (EnqueueTimeoutMillis).</summary>
+        public const int DefaultEnqueueTimeout = 5000;
 
         /// <summary>10000 ms.</summary>
         public const int DefaultDropReportInterval = 10000;
@@ -67,6 +71,7 @@ namespace LogPerf.Appenders
         private volatile bool _abandoned;
         private OverflowPolicy _activePolicy;
         private int _activeBatchSize = DefaultBatchSize;
+        private int _activeEnqueueTimeout = DefaultEnqueueTimeout;
         private FixFlags? _fix;
         private int _effectiveFix = -1;
 
@@ -96,6 +101,13 @@ namespace LogPerf.Appenders
 
         /// <summary>What happens when the queue is full (default <see cref="OverflowPolicy.Block"/>).</summary>
         public OverflowPolicy OverflowPolicy { get; set; } = OverflowPolicy.Block;
+
+        /// <summary>
+        /// Under <see cref="OverflowPolicy.Block"/>, the most milliseconds a caller waits for room in a full queue
+        /// before its event is dropped and counted (default 5000; 0 never waits; -1 waits without limit). XML:
+        /// <c>&lt;enqueueTimeout value="5000"/&gt;</c>.
+        /// </summary>
+        public int EnqueueTimeout { get; set; } = DefaultEnqueueTimeout;
 
         /// <summary>Most events handed to one AppendAsync batch (default <see cref="DefaultBatchSize"/>).</summary>
         public int BatchSize { get; set; } = DefaultBatchSize;
@@ -180,7 +192,7 @@ namespace LogPerf.Appenders
             Start();
         }
 
-        /// <summary>Queues the event; never throws, waits only under <see cref="OverflowPolicy.Block"/>.</summary>
+        /// <summary>Queues the event; never throws, waits only under <see cref="OverflowPolicy.Block"/> (at most <see cref="EnqueueTimeout"/>).</summary>
         public new void DoAppend(LoggingEvent loggingEvent)
         {
             if (loggingEvent == null)
@@ -390,7 +402,7 @@ namespace LogPerf.Appenders
             }
 
             loggingEvent.Fix = EffectiveFix;
-            EnqueueOutcome outcome = queue.Enqueue(loggingEvent, _activePolicy);
+            EnqueueOutcome outcome = queue.Enqueue(loggingEvent, _activePolicy, _activeEnqueueTimeout);
             if (outcome != EnqueueOutcome.Enqueued)
             {
                 RecordDropped(1);
@@ -409,6 +421,7 @@ namespace LogPerf.Appenders
                 new AsyncSettingsCheck(this, _reports.Describe()).Apply();
                 _activePolicy = OverflowPolicy;
                 _activeBatchSize = BatchSize;
+                _activeEnqueueTimeout = EnqueueTimeout;
                 _reports.SetInterval(DropReportInterval);
                 _stopping = new CancellationTokenSource();
                 var queue = new BoundedEventQueue(BufferSize);
@@ -534,7 +547,7 @@ namespace LogPerf.Appenders
         }
 
         private void ReportDrops(bool force) =>
-            _reports.ReportDrops(force, _accounting, _activePolicy, Volatile.Read(ref _queue)?.Capacity ?? BufferSize);
+            _reports.ReportDrops(force, _accounting, _activePolicy, Volatile.Read(ref _queue)?.Capacity ?? BufferSize, _activeEnqueueTimeout);
 
         private void ReportFailures(bool force) => _reports.ReportFailures(force, _accounting);
     }

@@ -38,6 +38,12 @@ namespace LogPerf.Appenders
                 a.ShutdownTimeout = AsyncAppenderSkeleton.DefaultShutdownTimeout;
             }
 
+            if (a.EnqueueTimeout < -1)
+            {
+                Report($"EnqueueTimeout {a.EnqueueTimeout} ms must be -1 (no limit), 0 (no wait) or more; using {AsyncAppenderSkeleton.DefaultEnqueueTimeout}.");
+                a.EnqueueTimeout = AsyncAppenderSkeleton.DefaultEnqueueTimeout;
+            }
+
             if (a.DropReportInterval < 0)
             {
                 Report($"DropReportInterval {a.DropReportInterval} ms must not be negative; using {AsyncAppenderSkeleton.DefaultDropReportInterval}.");

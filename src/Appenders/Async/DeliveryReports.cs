@@ -48,14 +48,15 @@ namespace LogPerf.Appenders
         }
 
         /// <summary>Reports the drops that are due (all of them when <paramref name="force"/>).</summary>
-        public void ReportDrops(bool force, DeliveryAccounting totals, OverflowPolicy policy, int capacity)
+        public void ReportDrops(bool force, DeliveryAccounting totals, OverflowPolicy policy, int capacity, int enqueueTimeout)
         {
             long drops = _drops.TakeDue(force);
             if (drops > 0)
             {
+                string wait = policy == OverflowPolicy.Block ? $", EnqueueTimeout {enqueueTimeout} ms" : string.Empty;
                 _appender.ErrorHandler.Error(
                     $"{Describe()}: dropped {drops} event(s) since the last report ({totals.Dropped} in total); " +
-                    $"OverflowPolicy {policy}, BufferSize {capacity}.");
+                    $"OverflowPolicy {policy}, BufferSize {capacity}{wait}.");
             }
         }
 

@@ -110,6 +110,27 @@ namespace LogPerf.Appenders
         /// <summary>TCP: milliseconds one connection attempt may take (default 5000).</summary>
         public int ConnectTimeout { get; set; } = 5000;
 
+        /// <summary>log4net 3.5's name for <see cref="AsyncAppenderSkeleton.BufferSize"/>, so its configs carry over.</summary>
+        public int SendQueueSize
+        {
+            get => BufferSize;
+            set => BufferSize = value;
+        }
+
+        /// <summary>log4net 3.5's name for <see cref="AsyncAppenderSkeleton.EnqueueTimeout"/>, so its configs carry over.</summary>
+        public int EnqueueTimeoutMillis
+        {
+            get => EnqueueTimeout;
+            set => EnqueueTimeout = value;
+        }
+
+        /// <summary>log4net 3.5's name for <see cref="MaxMessageSize"/>, so its configs carry over.</summary>
+        public int MaxDatagramSize
+        {
+            get => MaxMessageSize;
+            set => MaxMessageSize = value;
+        }
+
         /// <summary>Messages cut to <see cref="MaxMessageSize"/>.</summary>
         public long TruncatedCount => Volatile.Read(ref _formatter)?.Truncated ?? 0;
 

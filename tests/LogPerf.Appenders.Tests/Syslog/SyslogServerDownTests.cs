@@ -106,6 +106,7 @@ namespace LogPerf.Appenders.Tests.Syslog
                 a.OverflowPolicy = OverflowPolicy.Block;
                 a.BufferSize = 16;
                 a.BatchSize = 4;
+                a.EnqueueTimeout = -1;
             });
             var log = SyslogTestLog.Logger(SyslogTestLog.Repository(appender)).Logger;
             string run = Guid.NewGuid().ToString("N");
@@ -141,6 +142,37 @@ namespace LogPerf.Appenders.Tests.Syslog
             Assert.Equal(Events, received.Count);
             Assert.Equal(Enumerable.Range(0, Events).Select(i => $"<12>logperf: block {run} {i}"), received.Select(m => m.Raw));
             Assert.Equal(0, appender.DroppedCount);
+        }
+
+        [Fact]
+        public void Tcp_Block_with_the_server_down_waits_at_most_EnqueueTimeout_per_event_then_drops_and_counts()
+        {
+            // Before EnqueueTimeout a caller under Block waited for the whole outage.
+            AsyncRemoteSyslogAppender appender = SyslogTestLog.Appender(FreePort.Tcp(), SyslogProtocol.Tcp, a =>
+            {
+                a.OverflowPolicy = OverflowPolicy.Block;
+                a.BufferSize = 4;
+                a.BatchSize = 1;
+                a.EnqueueTimeout = 300;
+                a.ShutdownTimeout = 200;
+            });
+            var log = SyslogTestLog.Logger(SyslogTestLog.Repository(appender));
+            var clock = Stopwatch.StartNew();
+            bool returned = LogPerf.Appenders.Tests.Support.Bounded.Run(() =>
+            {
+                for (int i = 0; i < 10; i++)
+                {
+                    log.Info($"outage {i}");
+                }
+            }, 20_000);
+
+            Assert.True(returned, "the caller waited for the whole outage");
+            Assert.InRange(appender.DroppedCount, 10 - 4 - 1, 10 - 4);
+            Assert.InRange(clock.Elapsed, TimeSpan.FromMilliseconds(300 * appender.DroppedCount - 50), TimeSpan.FromMilliseconds((300 * appender.DroppedCount) + 5000));
+            Assert.Equal(10, appender.EnqueuedCount + appender.DroppedCount);
+            appender.Close();
+            Assert.Equal(10, appender.DeliveredCount + appender.FailedCount + appender.DroppedCount);
+            Assert.Contains(appender.Errors().Messages, m => m.Contains("EnqueueTimeout 300 ms", StringComparison.Ordinal));
         }
 
         [Fact]
