@@ -20,6 +20,7 @@ namespace LogPerf.Analyzers.Code
             Log4NetAssembly = log4net;
             AppenderSkeleton = Type(Anchor)!;
             Appender = Type("log4net.Appender.IAppender");
+            AppenderAttachable = Type("log4net.Core.IAppenderAttachable");
             BulkAppender = Type("log4net.Appender.IBulkAppender");
             FileAppender = Type("log4net.Appender.FileAppender");
             RollingFileAppender = Type("log4net.Appender.RollingFileAppender");
@@ -67,6 +68,9 @@ namespace LogPerf.Analyzers.Code
         public INamedTypeSymbol? Appender { get; }
 
         public INamedTypeSymbol? BulkAppender { get; }
+
+        /// <summary>log4net.Core.IAppenderAttachable: the appenders whose appender-refs log4net follows (forwarders).</summary>
+        public INamedTypeSymbol? AppenderAttachable { get; }
 
         public INamedTypeSymbol? FileAppender { get; }
 

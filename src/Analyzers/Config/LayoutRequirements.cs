@@ -18,6 +18,7 @@ namespace LogPerf.Analyzers.Config
     {
         private readonly TypeNameResolver _types;
         private readonly Log4NetSymbols _symbols;
+        private readonly Dictionary<Log4NetConfig, ConfigGraph.DownstreamLeaves<FixRequirement>> _leaves = new Dictionary<Log4NetConfig, ConfigGraph.DownstreamLeaves<FixRequirement>>();
 
         public LayoutRequirements(TypeNameResolver types, Log4NetSymbols symbols)
         {
@@ -36,14 +37,17 @@ namespace LogPerf.Analyzers.Config
                 return OfAppender(appender);
             }
 
-            var leaves = section.Graph.DownstreamOf(appender).Where(a => a.Refs.IsEmpty).ToList();
-            var unresolved = appender.Refs.Any(r => section.Resolve(r) is null);
-            if (unresolved)
+            if (appender.Refs.Any(r => section.Resolve(r) is null))
             {
                 return FixRequirement.Everything("an appender-ref to no appender");
             }
 
-            return leaves.Aggregate(FixRequirement.None, (all, leaf) => all.Union(OfAppender(leaf)));
+            if (!_leaves.TryGetValue(section, out var leaves))
+            {
+                _leaves[section] = leaves = section.Graph.Leaves(OfAppender, (a, b) => a.Union(b), FixRequirement.None);
+            }
+
+            return leaves.Of(appender);
         }
 
         /// <summary>An appender's layout, plus the layouts of AdoNetAppender-style parameters.</summary>

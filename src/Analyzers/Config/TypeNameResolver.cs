@@ -79,8 +79,22 @@ namespace LogPerf.Analyzers.Config
                 return null;
             }
 
-            var name = typeName!.Substring(0, AssemblySeparator(typeName)).Trim();
+            // log4net tolerates white space before the type name and around the assembly name, not after the type name.
+            var name = typeName!.Substring(0, AssemblySeparator(typeName)).TrimStart();
             return name.Length == 0 ? null : name;
+        }
+
+        /// <summary>The type name written without the white space after the type name that stops log4net loading it.</summary>
+        public static string? WithoutTrailingWhiteSpace(string? typeName)
+        {
+            if (string.IsNullOrWhiteSpace(typeName))
+            {
+                return null;
+            }
+
+            var separator = AssemblySeparator(typeName!);
+            var type = typeName!.Substring(0, separator).Trim();
+            return separator >= typeName.Length ? type : type + ", " + typeName.Substring(separator + 1).Trim();
         }
 
         /// <summary>The simple name of the assembly a type name is qualified with, if any.</summary>
