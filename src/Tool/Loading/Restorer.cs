@@ -26,6 +26,7 @@ namespace LogPerf.Tool.Loading
             startInfo.ArgumentList.Add(target.FullPath);
             startInfo.ArgumentList.Add("-nologo");
             startInfo.ArgumentList.Add("-v:q");
+            startInfo.ArgumentList.Add("--disable-build-servers");
 
             var output = new StringBuilder();
             using var process = new Process { StartInfo = startInfo };
