@@ -64,13 +64,11 @@ namespace LogPerf.Tool.Cli
             }
             else
             {
-                foreach (var change in changes)
-                {
-                    change.Write();
-                }
+                FileChange.WriteAll(changes);
             }
 
             WriteSummary(outcome, filter, selection, changes.Select(c => c.Path).ToList(), writes);
+            WarnOnNewCompileErrors(outcome);
             var left = outcome.After.Where(filter);
             if (verify)
             {
@@ -78,6 +76,20 @@ namespace LogPerf.Tool.Cli
             }
 
             return left.IsEmpty ? ExitCodes.Clean : ExitCodes.Findings;
+        }
+
+        /// <summary>A fix must never break the build: if the fixed C# has more errors than before, say so loudly.</summary>
+        private static void WarnOnNewCompileErrors(FixOutcome outcome)
+        {
+            foreach (var after in outcome.After.CompileErrors)
+            {
+                var before = outcome.Before.CompileErrors.FirstOrDefault(b => b.ProjectName == after.ProjectName)?.Count ?? 0;
+                if (after.Count > before)
+                {
+                    Console.Error.WriteLine(
+                        $"warning: after the fixes {after.ProjectName} has {after.Count} C# error{(after.Count == 1 ? string.Empty : "s")} ({before} before); first: {after.First}. Please report this to LogPerf.");
+                }
+            }
         }
 
         private static void WriteSummary(FixOutcome outcome, FindingFilter filter, FixSelection selection, IReadOnlyList<string> files, bool written)

@@ -45,10 +45,10 @@ namespace LogPerf.Tool.Fixing
         }
 
         /// <summary>
-        /// Writes the fixed text in the file's own encoding: a UTF-8 file keeps or lacks its byte order mark as it did.
-        /// Fails when the file changed on disk since it was loaded.
+        /// The bytes to write: the fixed text in the file's own encoding, a UTF-8 file keeping or lacking its byte order
+        /// mark as it did. Fails, before anything is written, when the file changed on disk since it was loaded.
         /// </summary>
-        public void Write()
+        public byte[] FixedBytes()
         {
             var bytes = File.ReadAllBytes(Path);
             var encoding = EncodingOf(bytes, Original.Encoding);
@@ -56,12 +56,20 @@ namespace LogPerf.Tool.Fixing
             var onDisk = encoding.GetString(bytes, preambleLength, bytes.Length - preambleLength);
             if (onDisk != Original.ToString())
             {
-                throw new IOException($"{Path} changed on disk while logperf was fixing it; nothing was written to it.");
+                throw new IOException($"{Path} changed on disk while logperf was fixing it; no file was written.");
             }
 
-            using var stream = new FileStream(Path, FileMode.Create, FileAccess.Write);
-            stream.Write(bytes, 0, preambleLength);
-            stream.Write(encoding.GetBytes(Fixed.ToString()));
+            return bytes.AsSpan(0, preambleLength).ToArray().Concat(encoding.GetBytes(Fixed.ToString())).ToArray();
+        }
+
+        /// <summary>Writes every change, after checking them all, so a file changed meanwhile stops the whole write.</summary>
+        public static void WriteAll(IReadOnlyList<FileChange> changes)
+        {
+            var prepared = changes.Select(c => (c.Path, Bytes: c.FixedBytes())).ToList();
+            foreach (var (path, bytes) in prepared)
+            {
+                File.WriteAllBytes(path, bytes);
+            }
         }
 
         private static Encoding EncodingOf(byte[] bytes, Encoding? loaded)

@@ -73,10 +73,12 @@ namespace LogPerf.Tool.Loading
                 throw new LoadFailedException(Describe(target, failures.Prepend(exception.Message)));
             }
 
-            var projects = solution.Projects.Where(p => p.FilePath != null && wanted.Contains(p.FilePath)).ToList();
+            // Only C# projects are checked: a solution's other projects (VB, SQL, …) are neither required nor reported.
+            var wantedCSharp = wanted.Where(IsCSharpProject).ToList();
+            var projects = solution.Projects.Where(p => p.Language == LanguageNames.CSharp && p.FilePath != null && wanted.Contains(p.FilePath)).ToList();
             var loadedPaths = projects.Select(p => p.FilePath!).ToHashSet(PathComparer.Instance);
-            var missing = wanted.Where(p => !loadedPaths.Contains(p) && IsCSharpProject(p)).ToList();
-            var relevantFailures = failures.Where(f => wanted.Any(w => f.Contains(w, StringComparison.Ordinal)) || projects.Count == 0).ToList();
+            var missing = wantedCSharp.Where(p => !loadedPaths.Contains(p)).ToList();
+            var relevantFailures = failures.Where(f => wantedCSharp.Any(w => f.Contains(w, StringComparison.Ordinal)) || projects.Count == 0).ToList();
             if (projects.Count == 0 || missing.Count > 0 || relevantFailures.Count > 0)
             {
                 var reasons = relevantFailures.Count > 0 ? relevantFailures : failures;
