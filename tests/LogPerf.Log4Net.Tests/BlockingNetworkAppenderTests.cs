@@ -40,7 +40,7 @@ public static class Setup
     public static IAppender A() => {Mark("new RemoteSyslogAppender { Identity = new log4net.Layout.PatternLayout(\"app\") }", syslog)};
     public static IAppender B() => {Mark("new UdpAppender()", udp)};
 }}"));
-            return DiagnosticVerifier.VerifyAsync(new BlockingNetworkAppenderAnalyzer(), Log4NetReference.References, project);
+            return DiagnosticVerifier.VerifyAsync(new LP0002BlockingNetworkAppenderAnalyzer(), Log4NetReference.References, project);
         }
 
         [Fact]
@@ -49,9 +49,9 @@ public static class Setup
             var project = new TestProject();
             project.Configs.Add(("log4net.config", "<log4net>\n  <appender name=\"Syslog\" type=\"log4net.Appender.RemoteSyslogAppender\">\n    <remoteAddress value=\"127.0.0.1\" />\n  </appender>\n</log4net>"));
             var solution = TestSolution.Create(new[] { project }, Log4NetReference.References);
-            var result = await AnalyzerRunner.RunAsync(solution.Projects.Single(), new BlockingNetworkAppenderAnalyzer());
+            var result = await AnalyzerRunner.RunAsync(solution.Projects.Single(), new LP0002BlockingNetworkAppenderAnalyzer());
 
-            var fixedSolution = await CodeFixRunner.ApplyAsync(new BlockingNetworkAppenderCodeFixProvider(), solution, result.Diagnostics.Single(), BlockingNetworkAppenderCodeFixProvider.UseAsyncSyslogKey);
+            var fixedSolution = await CodeFixRunner.ApplyAsync(new LP0002BlockingNetworkAppenderCodeFixProvider(), solution, result.Diagnostics.Single(), LP0002BlockingNetworkAppenderCodeFixProvider.UseAsyncSyslogKey);
 
             Assert.Equal(
                 "<log4net>\n  <appender name=\"Syslog\" type=\"LogPerf.Appenders.AsyncRemoteSyslogAppender, LogPerf.Appenders\">\n    <remoteAddress value=\"127.0.0.1\" />\n  </appender>\n</log4net>",

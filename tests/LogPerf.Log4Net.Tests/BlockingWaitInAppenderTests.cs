@@ -92,15 +92,15 @@ public class NotAnAppender
 {
     public void Append(LoggingEvent loggingEvent) => Task.Delay(1).Wait();
 }"));
-            return DiagnosticVerifier.VerifyAsync(new BlockingWaitInAppenderAnalyzer(), Log4NetReference.WithAppenders, project);
+            return DiagnosticVerifier.VerifyAsync(new LP0001BlockingWaitInAppenderAnalyzer(), Log4NetReference.WithAppenders, project);
         }
 
         private static async Task<Solution> FixAsync(string key)
         {
             var solution = TestSolution.Create(new[] { Project(SyslogLike) }, Log4NetReference.WithAppenders);
-            var result = await AnalyzerRunner.RunAsync(solution.Projects.Single(), new BlockingWaitInAppenderAnalyzer());
-            var fixedSolution = await CodeFixRunner.ApplyAsync(new BlockingWaitInAppenderCodeFixProvider(), solution, result.Diagnostics.Single(), key);
-            var after = await AnalyzerRunner.RunAsync(fixedSolution.Projects.Single(), new BlockingWaitInAppenderAnalyzer());
+            var result = await AnalyzerRunner.RunAsync(solution.Projects.Single(), new LP0001BlockingWaitInAppenderAnalyzer());
+            var fixedSolution = await CodeFixRunner.ApplyAsync(new LP0001BlockingWaitInAppenderCodeFixProvider(), solution, result.Diagnostics.Single(), key);
+            var after = await AnalyzerRunner.RunAsync(fixedSolution.Projects.Single(), new LP0001BlockingWaitInAppenderAnalyzer());
             Assert.Empty(after.CompilerErrors);
             Assert.Empty(after.Diagnostics);
             return fixedSolution;
@@ -109,7 +109,7 @@ public class NotAnAppender
         [Fact]
         public async Task Synchronous_fix_calls_Send()
         {
-            var text = await CodeFixRunner.TextOfAsync(await FixAsync(BlockingWaitInAppenderCodeFixProvider.SynchronousKey), "/src/Test/Appender.cs");
+            var text = await CodeFixRunner.TextOfAsync(await FixAsync(LP0001BlockingWaitInAppenderCodeFixProvider.SynchronousKey), "/src/Test/Appender.cs");
 
             Assert.Equal(Markup.Parse(SyslogLike).Text.Replace("Client.SendAsync(buffer, buffer.Length, RemoteEndPoint).Wait()", "Client.Send(buffer, buffer.Length, RemoteEndPoint)"), text);
         }
@@ -117,7 +117,7 @@ public class NotAnAppender
         [Fact]
         public async Task Async_skeleton_fix_keeps_the_members_and_sends_the_same_bytes()
         {
-            var fixedSolution = await FixAsync(BlockingWaitInAppenderCodeFixProvider.AsyncSkeletonKey);
+            var fixedSolution = await FixAsync(LP0001BlockingWaitInAppenderCodeFixProvider.AsyncSkeletonKey);
             var text = await CodeFixRunner.TextOfAsync(fixedSolution, "/src/Test/Appender.cs");
 
             Assert.Contains("public class SyslogLikeAppender : AsyncAppenderSkeleton", text);

@@ -19,7 +19,7 @@ namespace LogPerf.Log4Net.Tests
             Assert.Empty(compilation.GetDiagnostics().Where(d => d.Severity == DiagnosticSeverity.Error));
             var model = compilation.GetSemanticModel(tree);
             var creation = tree.GetRoot().DescendantNodes().OfType<ObjectCreationExpressionSyntax>().First(c => c.Type.ToString() == createdType);
-            var symbols = Log4NetSymbols.TryCreate(compilation)!;
+            var symbols = Log4NetSymbols.For(compilation)!;
             return (CodeAppenderReader.Read((IObjectCreationOperation)model.GetOperation(creation)!, symbols), symbols);
         }
 

@@ -8,7 +8,7 @@ namespace LogPerf.Log4Net.Tests
     public class ConfigNotVisibleAnalyzerTests
     {
         private static Task VerifyAsync(TestProject project) =>
-            DiagnosticVerifier.VerifyAsync(new ConfigNotVisibleAnalyzer(), Log4NetReference.References, project);
+            DiagnosticVerifier.VerifyAsync(new LP0100ConfigNotVisibleAnalyzer(), Log4NetReference.References, project);
 
         [Fact]
         public Task Flags_configured_files_the_build_cannot_see()

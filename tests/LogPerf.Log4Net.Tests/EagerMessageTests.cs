@@ -46,22 +46,22 @@ public class Orders
 
         [Fact]
         public Task Flags_messages_built_before_the_level_check() =>
-            DiagnosticVerifier.VerifyAsync(new EagerMessageAnalyzer(), Log4NetReference.References, Project(Code));
+            DiagnosticVerifier.VerifyAsync(new LP0010EagerMessageAnalyzer(), Log4NetReference.References, Project(Code));
 
         [Fact]
         public async Task Format_overload_fix_all_rewrites_calls_and_compiles_clean()
         {
             var solution = TestSolution.Create(new[] { Project(Code) }, Log4NetReference.References);
-            var result = await AnalyzerRunner.RunAsync(solution.Projects.Single(), new EagerMessageAnalyzer());
+            var result = await AnalyzerRunner.RunAsync(solution.Projects.Single(), new LP0010EagerMessageAnalyzer());
 
-            var fixedSolution = await CodeFixRunner.FixAllAsync(new EagerMessageCodeFixProvider(), solution.Projects.Single(), FixAllScope.Document, EagerMessageCodeFixProvider.UseFormatKey, result.Diagnostics);
+            var fixedSolution = await CodeFixRunner.FixAllAsync(new LP0010EagerMessageCodeFixProvider(), solution.Projects.Single(), FixAllScope.Document, LP0010EagerMessageCodeFixProvider.UseFormatKey, result.Diagnostics);
 
             var text = await CodeFixRunner.TextOfAsync(fixedSolution, "/src/Test/Orders.cs");
             Assert.Contains(@"Log.DebugFormat(""Order {0} took {1:N0} ms {{braces}}"", id, ms);", text);
             Assert.Contains(@"Log.InfoFormat(""User {0} processed {1}"", user, id);", text);
             Assert.Contains(@"Log.WarnFormat(""Slow order {0}"", id);", text);
             Assert.Contains(@"Log.Error($""Order {id} failed"", error);", text);
-            var after = await AnalyzerRunner.RunAsync(fixedSolution.Projects.Single(), new EagerMessageAnalyzer());
+            var after = await AnalyzerRunner.RunAsync(fixedSolution.Projects.Single(), new LP0010EagerMessageAnalyzer());
             Assert.Empty(after.CompilerErrors);
             Assert.Single(after.Diagnostics);
         }
@@ -71,16 +71,16 @@ public class Orders
         {
             var code = "using log4net;\npublic class C\n{\n    private ILog _log = LogManager.GetLogger(\"c\");\n\n    public void M(int id)\n    {\n        _log.Error({|LP0010:$\"Failed {id}\"|}, null);\n    }\n}";
             var solution = TestSolution.Create(new[] { Project(code) }, Log4NetReference.References);
-            var result = await AnalyzerRunner.RunAsync(solution.Projects.Single(), new EagerMessageAnalyzer());
+            var result = await AnalyzerRunner.RunAsync(solution.Projects.Single(), new LP0010EagerMessageAnalyzer());
 
-            var actions = await CodeFixRunner.ActionsForAsync(new EagerMessageCodeFixProvider(), solution, result.Diagnostics.Single());
-            var fixedSolution = await CodeFixRunner.ApplyAsync(new EagerMessageCodeFixProvider(), solution, result.Diagnostics.Single(), EagerMessageCodeFixProvider.GuardKey);
+            var actions = await CodeFixRunner.ActionsForAsync(new LP0010EagerMessageCodeFixProvider(), solution, result.Diagnostics.Single());
+            var fixedSolution = await CodeFixRunner.ApplyAsync(new LP0010EagerMessageCodeFixProvider(), solution, result.Diagnostics.Single(), LP0010EagerMessageCodeFixProvider.GuardKey);
 
-            Assert.Equal(new[] { EagerMessageCodeFixProvider.GuardKey }, actions.Select(a => a.EquivalenceKey));
+            Assert.Equal(new[] { LP0010EagerMessageCodeFixProvider.GuardKey }, actions.Select(a => a.EquivalenceKey));
             Assert.Equal(
                 "using log4net;\npublic class C\n{\n    private ILog _log = LogManager.GetLogger(\"c\");\n\n    public void M(int id)\n    {\n        if (_log.IsErrorEnabled)\n        {\n            _log.Error($\"Failed {id}\", null);\n        }\n    }\n}",
                 await CodeFixRunner.TextOfAsync(fixedSolution, "/src/Test/Orders.cs"));
-            var after = await AnalyzerRunner.RunAsync(fixedSolution.Projects.Single(), new EagerMessageAnalyzer());
+            var after = await AnalyzerRunner.RunAsync(fixedSolution.Projects.Single(), new LP0010EagerMessageAnalyzer());
             Assert.Empty(after.CompilerErrors);
             Assert.Empty(after.Diagnostics);
         }

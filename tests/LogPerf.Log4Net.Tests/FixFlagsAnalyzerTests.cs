@@ -35,7 +35,7 @@ namespace LogPerf.Log4Net.Tests
             var project = new TestProject();
             project.Configs.Add(("log4net.config", "<log4net>" + Layouts + appenders + "\n</log4net>"));
             return DiagnosticVerifier.VerifyAsync(
-                kind == DiagnosticAnalyzerKind.Missing ? new MissingFixAnalyzer() : new FixOmitsDataAnalyzer(), Log4NetReference.References, project);
+                kind == DiagnosticAnalyzerKind.Missing ? new LP0005MissingFixFlagsAnalyzer() : new LP0006FixFlagsOmitDataAnalyzer(), Log4NetReference.References, project);
         }
 
         public enum DiagnosticAnalyzerKind { Missing, Omits }
@@ -66,7 +66,7 @@ namespace LogPerf.Log4Net.Tests
         public async Task The_least_fix_keeps_the_callers_thread_name_when_another_thread_flushes()
         {
             using var log4net = new ConfiguredLog4Net();
-            var config = await ConfiguredLog4Net.FixSingleAsync(new MissingFixAnalyzer(), new MissingFixCodeFixProvider(), $@"<log4net>
+            var config = await ConfiguredLog4Net.FixSingleAsync(new LP0005MissingFixFlagsAnalyzer(), new LP0005MissingFixFlagsCodeFixProvider(), $@"<log4net>
   <appender name=""File"" type=""log4net.Appender.FileAppender"">
     <file value=""{log4net.LogFile}"" />
     <layout type=""log4net.Layout.PatternLayout""><conversionPattern value=""[%thread] %message%newline"" /></layout>
@@ -76,7 +76,7 @@ namespace LogPerf.Log4Net.Tests
     <appender-ref ref=""File"" />
   </appender>
   <root><level value=""ALL"" /><appender-ref ref=""Buffer"" /></root>
-</log4net>", MissingFixCodeFixProvider.AddFixKey);
+</log4net>", LP0005MissingFixFlagsCodeFixProvider.AddFixKey);
             Assert.Contains("<fix value=\"Message, ThreadName, Exception\" />", config);
 
             ConfiguredLog4Net.Run(config, repository =>

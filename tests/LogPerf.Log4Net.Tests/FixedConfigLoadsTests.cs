@@ -14,12 +14,12 @@ namespace LogPerf.Log4Net.Tests
     public class FixedConfigLoadsTests
     {
         [Theory]
-        [InlineData(MinimalLockCodeFixProvider.RemoveKey, "ExclusiveLock")]
-        [InlineData(MinimalLockCodeFixProvider.InterProcessKey, "InterProcessLock")]
+        [InlineData(LP0003MinimalLockCodeFixProvider.RemoveKey, "ExclusiveLock")]
+        [InlineData(LP0003MinimalLockCodeFixProvider.InterProcessKey, "InterProcessLock")]
         public async Task Minimal_lock_fixes_configure_log4net_and_log(string key, string expectedLock)
         {
             using var log4net = new ConfiguredLog4Net();
-            var config = await ConfiguredLog4Net.FixSingleAsync(new MinimalLockAnalyzer(), new MinimalLockCodeFixProvider(), $@"<log4net>
+            var config = await ConfiguredLog4Net.FixSingleAsync(new LP0003MinimalLockAnalyzer(), new LP0003MinimalLockCodeFixProvider(), $@"<log4net>
   <appender name=""File"" type=""log4net.Appender.FileAppender"">
     <file value=""{log4net.LogFile}"" />
     <lockingModel type=""log4net.Appender.FileAppender+MinimalLock"" />
@@ -43,13 +43,13 @@ namespace LogPerf.Log4Net.Tests
         public async Task Fixed_ref_configures_log4net_and_reaches_the_appender()
         {
             using var log4net = new ConfiguredLog4Net();
-            var config = await ConfiguredLog4Net.FixSingleAsync(new LostEventsAnalyzer(), new LostEventsCodeFixProvider(), $@"<log4net>
+            var config = await ConfiguredLog4Net.FixSingleAsync(new LP0009LostEventsAnalyzer(), new LP0009LostEventsCodeFixProvider(), $@"<log4net>
   <appender name=""RollingFile"" type=""log4net.Appender.FileAppender"">
     <file value=""{log4net.LogFile}"" />
     <layout type=""log4net.Layout.PatternLayout""><conversionPattern value=""%message%newline"" /></layout>
   </appender>
   <root><level value=""ALL"" /><appender-ref ref=""rollngfile"" /></root>
-</log4net>", LostEventsCodeFixProvider.UseSuggestedRefKey);
+</log4net>", LP0009LostEventsCodeFixProvider.UseSuggestedRefKey);
 
             ConfiguredLog4Net.Run(config, repository => LogManager.GetLogger(repository.Name, "test").Info("delivered"));
 

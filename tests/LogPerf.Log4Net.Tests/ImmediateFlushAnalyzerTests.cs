@@ -8,7 +8,7 @@ namespace LogPerf.Log4Net.Tests
     public class ImmediateFlushAnalyzerTests
     {
         private static Task VerifyAsync(TestProject project) =>
-            DiagnosticVerifier.VerifyAsync(new ImmediateFlushAnalyzer(), Log4NetReference.References, project);
+            DiagnosticVerifier.VerifyAsync(new LP0004ImmediateFlushAnalyzer(), Log4NetReference.References, project);
 
         [Fact]
         public Task Flags_flushing_file_appenders_that_loggers_reach_directly()

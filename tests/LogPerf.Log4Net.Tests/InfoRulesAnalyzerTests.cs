@@ -30,7 +30,7 @@ public static class Setup
     public static IAppender C(bool lossy) => new BufferingForwardingAppender { Lossy = lossy };
     public static IAppender D() => new BufferingForwardingAppender { Lossy = true, Evaluator = new log4net.Core.LevelEvaluator() };
 }"));
-            return DiagnosticVerifier.VerifyAsync(new BufferingForThroughputAnalyzer(), Log4NetReference.References, project);
+            return DiagnosticVerifier.VerifyAsync(new LP0007BufferingForThroughputAnalyzer(), Log4NetReference.References, project);
         }
 
         [Fact]
@@ -74,7 +74,7 @@ public static class Setup
     public static ILayout B() => new PatternLayout { ConversionPattern = {|LP0008:WithLine|} };
     public static ILayout C() => new PatternLayout(""%date %message%newline"");
 }"));
-            return DiagnosticVerifier.VerifyAsync(new CallerLocationAnalyzer(), Log4NetReference.References, project);
+            return DiagnosticVerifier.VerifyAsync(new LP0008CallerLocationAnalyzer(), Log4NetReference.References, project);
         }
     }
 }

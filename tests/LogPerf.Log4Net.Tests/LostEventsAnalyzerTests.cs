@@ -8,7 +8,7 @@ namespace LogPerf.Log4Net.Tests
     public class LostEventsAnalyzerTests
     {
         private static Task VerifyAsync(TestProject project) =>
-            DiagnosticVerifier.VerifyAsync(new LostEventsAnalyzer(), Log4NetReference.References, project);
+            DiagnosticVerifier.VerifyAsync(new LP0009LostEventsAnalyzer(), Log4NetReference.References, project);
 
         [Fact]
         public Task Flags_undefined_refs_unresolvable_types_and_lossy_buffers_in_configs()

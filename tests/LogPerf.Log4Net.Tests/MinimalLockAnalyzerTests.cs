@@ -8,7 +8,7 @@ namespace LogPerf.Log4Net.Tests
     public class MinimalLockAnalyzerTests
     {
         private static Task VerifyAsync(TestProject project) =>
-            DiagnosticVerifier.VerifyAsync(new MinimalLockAnalyzer(), Log4NetReference.References, project);
+            DiagnosticVerifier.VerifyAsync(new LP0003MinimalLockAnalyzer(), Log4NetReference.References, project);
 
         [Fact]
         public Task Flags_minimal_lock_in_every_config_form()

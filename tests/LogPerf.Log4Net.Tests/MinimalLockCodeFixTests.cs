@@ -11,7 +11,7 @@ namespace LogPerf.Log4Net.Tests
 {
     public class MinimalLockCodeFixTests
     {
-        private static readonly MinimalLockCodeFixProvider Fixer = new();
+        private static readonly LP0003MinimalLockCodeFixProvider Fixer = new();
 
         private const string Before = @"using log4net.Appender;
 
@@ -39,7 +39,7 @@ public static class Setup
             var project = new TestProject();
             project.Sources.Add(("Setup.cs", code));
             var solution = TestSolution.Create(new[] { project }, Log4NetReference.References);
-            var result = await AnalyzerRunner.RunAsync(solution.Projects.Single(), new MinimalLockAnalyzer());
+            var result = await AnalyzerRunner.RunAsync(solution.Projects.Single(), new LP0003MinimalLockAnalyzer());
             Assert.Empty(result.AnalyzerExceptions);
             Assert.Empty(result.CompilerErrors);
             return (solution, solution.Projects.Single(), result.Diagnostics);
@@ -47,7 +47,7 @@ public static class Setup
 
         private static async Task AssertCompilesCleanAsync(Solution solution)
         {
-            var result = await AnalyzerRunner.RunAsync(solution.Projects.Single(), new MinimalLockAnalyzer());
+            var result = await AnalyzerRunner.RunAsync(solution.Projects.Single(), new LP0003MinimalLockAnalyzer());
             Assert.Empty(result.CompilerErrors);
             Assert.Empty(result.Diagnostics);
         }
@@ -61,7 +61,7 @@ public static class Setup
             var (_, project, diagnostics) = await AnalyzeAsync(Before);
             Assert.Equal(3, diagnostics.Length);
 
-            var fixedSolution = await CodeFixRunner.FixAllAsync(Fixer, project, scope, MinimalLockCodeFixProvider.RemoveKey, diagnostics);
+            var fixedSolution = await CodeFixRunner.FixAllAsync(Fixer, project, scope, LP0003MinimalLockCodeFixProvider.RemoveKey, diagnostics);
 
             Assert.Equal(@"using log4net.Appender;
 
@@ -89,7 +89,7 @@ public static class Setup
         {
             var (solution, _, diagnostics) = await AnalyzeAsync(Before);
 
-            var fixedSolution = await CodeFixRunner.ApplyAsync(Fixer, solution, diagnostics.OrderBy(d => d.Location.SourceSpan.Start).First(), MinimalLockCodeFixProvider.InterProcessKey);
+            var fixedSolution = await CodeFixRunner.ApplyAsync(Fixer, solution, diagnostics.OrderBy(d => d.Location.SourceSpan.Start).First(), LP0003MinimalLockCodeFixProvider.InterProcessKey);
 
             var text = await CodeFixRunner.TextOfAsync(fixedSolution, "/src/Test/Setup.cs");
             Assert.Equal(Before.Replace("LockingModel = new FileAppender.MinimalLock(),", "LockingModel = new FileAppender.InterProcessLock(),"), text);

@@ -55,7 +55,7 @@ namespace LogPerf.Package.Tests
             var build = await consumer.BuildAsync("-p:ReportAnalyzer=true", "-v:detailed");
 
             Assert.True(build.ExitCode == 0, build.Describe());
-            // A row such as "<0.001   <1      LogPerf.Analyzers.Rules.MinimalLockAnalyzer (LP0003)".
+            // A row such as "<0.001   <1      LogPerf.Analyzers.Rules.LP0003MinimalLockAnalyzer (LP0003)".
             Assert.Contains(build.Lines, line => Regex.IsMatch(line, @"\bLogPerf\.Analyzers\.[\w.]+ \([^)]*\bLP0003\b"));
             AssertNoLine(build, IsWarningOrError);
         }

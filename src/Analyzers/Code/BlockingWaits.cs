@@ -3,7 +3,7 @@ using Microsoft.CodeAnalysis.Operations;
 
 namespace LogPerf.Analyzers.Code
 {
-    /// <summary>The ways code waits synchronously on a task, resolved once per compilation.</summary>
+    /// <summary>The ways code waits synchronously on a task.</summary>
     public sealed class BlockingWaits
     {
         private readonly INamedTypeSymbol? _task;
@@ -11,12 +11,12 @@ namespace LogPerf.Analyzers.Code
         private readonly INamedTypeSymbol? _valueTask;
         private readonly INamedTypeSymbol? _genericValueTask;
 
-        public BlockingWaits(Compilation compilation)
+        public BlockingWaits(FrameworkSymbols framework)
         {
-            _task = compilation.GetTypeByMetadataName("System.Threading.Tasks.Task");
-            _genericTask = compilation.GetTypeByMetadataName("System.Threading.Tasks.Task`1");
-            _valueTask = compilation.GetTypeByMetadataName("System.Threading.Tasks.ValueTask");
-            _genericValueTask = compilation.GetTypeByMetadataName("System.Threading.Tasks.ValueTask`1");
+            _task = framework.Task;
+            _genericTask = framework.GenericTask;
+            _valueTask = framework.ValueTask;
+            _genericValueTask = framework.GenericValueTask;
         }
 
         /// <summary>How the operation waits (".Wait()", ".Result", …), or null when it does not.</summary>

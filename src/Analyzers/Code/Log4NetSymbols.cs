@@ -1,57 +1,90 @@
+using System.Collections.Immutable;
+using System.Linq;
+using System.Runtime.CompilerServices;
 using Microsoft.CodeAnalysis;
 
 namespace LogPerf.Analyzers.Code
 {
     /// <summary>
-    /// The log4net types the rules compare against, resolved once per compilation. <see cref="TryCreate"/> returns
+    /// Every log4net type and member a rule or fix compares against, with the framework's and LogPerf's own, resolved
+    /// once per compilation from the log4net assembly itself (<see cref="TypeLookup"/>). <see cref="For"/> returns
     /// null when log4net is not referenced, so analyzers register nothing.
     /// </summary>
     public sealed class Log4NetSymbols
     {
-        private Log4NetSymbols(Compilation compilation, INamedTypeSymbol appenderSkeleton)
+        private const string Anchor = "log4net.Appender.AppenderSkeleton";
+        private static readonly ConditionalWeakTable<Compilation, Log4NetSymbols?> Cache = new ConditionalWeakTable<Compilation, Log4NetSymbols?>();
+
+        private Log4NetSymbols(Compilation compilation, IAssemblySymbol log4net)
         {
-            AppenderSkeleton = appenderSkeleton;
-            Appender = compilation.GetTypeByMetadataName("log4net.Appender.IAppender");
-            FileAppender = compilation.GetTypeByMetadataName("log4net.Appender.FileAppender");
-            BufferingForwardingAppender = compilation.GetTypeByMetadataName("log4net.Appender.BufferingForwardingAppender");
-            BufferingAppenderSkeleton = compilation.GetTypeByMetadataName("log4net.Appender.BufferingAppenderSkeleton");
-            HierarchyLogger = compilation.GetTypeByMetadataName("log4net.Repository.Hierarchy.Logger");
-            BasicConfigurator = compilation.GetTypeByMetadataName("log4net.Config.BasicConfigurator");
-            MemoryMappedFileAppender = compilation.GetTypeByMetadataName("LogPerf.Appenders.MemoryMappedFileAppender");
-            PatternLayout = compilation.GetTypeByMetadataName("log4net.Layout.PatternLayout");
-            SimpleLayout = compilation.GetTypeByMetadataName("log4net.Layout.SimpleLayout");
-            ExceptionLayout = compilation.GetTypeByMetadataName("log4net.Layout.ExceptionLayout");
-            XmlLayoutBase = compilation.GetTypeByMetadataName("log4net.Layout.XmlLayoutBase");
-            RawTimeStampLayout = compilation.GetTypeByMetadataName("log4net.Layout.RawTimeStampLayout");
-            RawUtcTimeStampLayout = compilation.GetTypeByMetadataName("log4net.Layout.RawUtcTimeStampLayout");
-            RawPropertyLayout = compilation.GetTypeByMetadataName("log4net.Layout.RawPropertyLayout");
-            LevelRangeFilter = compilation.GetTypeByMetadataName("log4net.Filter.LevelRangeFilter");
-            LevelMatchFilter = compilation.GetTypeByMetadataName("log4net.Filter.LevelMatchFilter");
-            DenyAllFilter = compilation.GetTypeByMetadataName("log4net.Filter.DenyAllFilter");
-            MinimalLock = compilation.GetTypeByMetadataName("log4net.Appender.FileAppender+MinimalLock");
-            ExclusiveLock = compilation.GetTypeByMetadataName("log4net.Appender.FileAppender+ExclusiveLock");
-            InterProcessLock = compilation.GetTypeByMetadataName("log4net.Appender.FileAppender+InterProcessLock");
-            Log4NetAssembly = appenderSkeleton.ContainingAssembly;
+            Log4NetAssembly = log4net;
+            AppenderSkeleton = Type(Anchor)!;
+            Appender = Type("log4net.Appender.IAppender");
+            BulkAppender = Type("log4net.Appender.IBulkAppender");
+            FileAppender = Type("log4net.Appender.FileAppender");
+            RollingFileAppender = Type("log4net.Appender.RollingFileAppender");
+            BufferingAppenderSkeleton = Type("log4net.Appender.BufferingAppenderSkeleton");
+            BufferingForwardingAppender = Type("log4net.Appender.BufferingForwardingAppender");
+            RemoteSyslogAppender = Type("log4net.Appender.RemoteSyslogAppender");
+            UdpAppender = Type("log4net.Appender.UdpAppender");
+            MinimalLock = Type("log4net.Appender.FileAppender+MinimalLock");
+            ExclusiveLock = Type("log4net.Appender.FileAppender+ExclusiveLock");
+            InterProcessLock = Type("log4net.Appender.FileAppender+InterProcessLock");
+            PatternLayout = Type("log4net.Layout.PatternLayout");
+            SimpleLayout = Type("log4net.Layout.SimpleLayout");
+            ExceptionLayout = Type("log4net.Layout.ExceptionLayout");
+            XmlLayoutBase = Type("log4net.Layout.XmlLayoutBase");
+            RawTimeStampLayout = Type("log4net.Layout.RawTimeStampLayout");
+            RawUtcTimeStampLayout = Type("log4net.Layout.RawUtcTimeStampLayout");
+            RawPropertyLayout = Type("log4net.Layout.RawPropertyLayout");
+            LevelRangeFilter = Type("log4net.Filter.LevelRangeFilter");
+            LevelMatchFilter = Type("log4net.Filter.LevelMatchFilter");
+            DenyAllFilter = Type("log4net.Filter.DenyAllFilter");
+            Log = Type("log4net.ILog");
+            XmlConfiguratorAttribute = Type("log4net.Config.XmlConfiguratorAttribute");
+
+            var hierarchyLogger = Type("log4net.Repository.Hierarchy.Logger");
+            AddAppender = Methods(hierarchyLogger, "AddAppender");
+            BasicConfigure = Methods(Type("log4net.Config.BasicConfigurator"), "Configure");
+            XmlConfigure = Methods(Type("log4net.Config.XmlConfigurator"), "Configure", "ConfigureAndWatch");
+            ConversionPattern = PatternLayout?.GetMembers("ConversionPattern").OfType<IPropertySymbol>().FirstOrDefault();
+
+            Framework = new FrameworkSymbols(compilation);
+            LogPerf = new LogPerfAppenderSymbols(compilation);
+
+            INamedTypeSymbol? Type(string name) => TypeLookup.In(log4net, name);
         }
 
         public IAssemblySymbol Log4NetAssembly { get; }
+
+        public FrameworkSymbols Framework { get; }
+
+        /// <summary>LogPerf's bundled appenders (resolved when LogPerf.Appenders is referenced).</summary>
+        public LogPerfAppenderSymbols LogPerf { get; }
 
         public INamedTypeSymbol AppenderSkeleton { get; }
 
         public INamedTypeSymbol? Appender { get; }
 
+        public INamedTypeSymbol? BulkAppender { get; }
+
         public INamedTypeSymbol? FileAppender { get; }
+
+        public INamedTypeSymbol? RollingFileAppender { get; }
 
         public INamedTypeSymbol? BufferingAppenderSkeleton { get; }
 
         public INamedTypeSymbol? BufferingForwardingAppender { get; }
 
-        public INamedTypeSymbol? HierarchyLogger { get; }
+        public INamedTypeSymbol? RemoteSyslogAppender { get; }
 
-        public INamedTypeSymbol? BasicConfigurator { get; }
+        public INamedTypeSymbol? UdpAppender { get; }
 
-        /// <summary>LogPerf's own appender, when the project references LogPerf.Appenders.</summary>
-        public INamedTypeSymbol? MemoryMappedFileAppender { get; }
+        public INamedTypeSymbol? MinimalLock { get; }
+
+        public INamedTypeSymbol? ExclusiveLock { get; }
+
+        public INamedTypeSymbol? InterProcessLock { get; }
 
         public INamedTypeSymbol? PatternLayout { get; }
 
@@ -74,16 +107,34 @@ namespace LogPerf.Analyzers.Code
 
         public INamedTypeSymbol? DenyAllFilter { get; }
 
-        public INamedTypeSymbol? MinimalLock { get; }
+        /// <summary>log4net.ILog, whose level methods LP0010 reads.</summary>
+        public INamedTypeSymbol? Log { get; }
 
-        public INamedTypeSymbol? ExclusiveLock { get; }
+        public INamedTypeSymbol? XmlConfiguratorAttribute { get; }
 
-        public INamedTypeSymbol? InterProcessLock { get; }
+        /// <summary>PatternLayout.ConversionPattern.</summary>
+        public IPropertySymbol? ConversionPattern { get; }
 
-        public static Log4NetSymbols? TryCreate(Compilation compilation)
-        {
-            var skeleton = compilation.GetTypeByMetadataName("log4net.Appender.AppenderSkeleton");
-            return skeleton is null ? null : new Log4NetSymbols(compilation, skeleton);
-        }
+        /// <summary>Hierarchy Logger.AddAppender: makes a logger reach an appender directly.</summary>
+        public ImmutableArray<IMethodSymbol> AddAppender { get; }
+
+        /// <summary>BasicConfigurator.Configure overloads: make the root reach the appenders passed.</summary>
+        public ImmutableArray<IMethodSymbol> BasicConfigure { get; }
+
+        /// <summary>XmlConfigurator.Configure and ConfigureAndWatch overloads.</summary>
+        public ImmutableArray<IMethodSymbol> XmlConfigure { get; }
+
+        /// <summary>The known types of a compilation, or null when it does not reference log4net; computed once per compilation.</summary>
+        public static Log4NetSymbols? For(Compilation compilation) =>
+            Cache.GetValue(compilation, c => TypeLookup.LibraryAssembly(c, Anchor, "log4net") is { } log4net ? new Log4NetSymbols(c, log4net) : null);
+
+        /// <summary>True when <paramref name="method"/> (or the definition it was constructed from) is one of <paramref name="methods"/>.</summary>
+        public static bool IsOneOf(IMethodSymbol? method, ImmutableArray<IMethodSymbol> methods) =>
+            method != null && methods.Contains(method.OriginalDefinition, SymbolEqualityComparer.Default);
+
+        private static ImmutableArray<IMethodSymbol> Methods(INamedTypeSymbol? type, params string[] names) =>
+            type is null
+                ? ImmutableArray<IMethodSymbol>.Empty
+                : names.SelectMany(n => type.GetMembers(n)).OfType<IMethodSymbol>().ToImmutableArray();
     }
 }

@@ -1,5 +1,6 @@
 using System.Collections.Generic;
 using System.Collections.Immutable;
+using System.Linq;
 
 namespace LogPerf.Analyzers.Config
 {
@@ -20,26 +21,27 @@ namespace LogPerf.Analyzers.Config
 
         public bool HasLog4Net => !Sections.IsEmpty;
 
-        internal static ImmutableArray<Log4NetConfig> FindSections(IEnumerable<ConfigNode> nodes)
+        /// <summary>Every &lt;log4net&gt; element, outermost only, in document order (no recursion: depth is the input's).</summary>
+        internal static ImmutableArray<Log4NetConfig> FindSections(IEnumerable<ConfigNode> roots)
         {
             var sections = ImmutableArray.CreateBuilder<Log4NetConfig>();
-            Collect(nodes, sections);
-            return sections.ToImmutable();
-        }
-
-        private static void Collect(IEnumerable<ConfigNode> nodes, ImmutableArray<Log4NetConfig>.Builder sections)
-        {
-            foreach (var node in nodes)
+            var pending = new Stack<ConfigNode>(roots.Reverse());
+            while (pending.Count > 0)
             {
+                var node = pending.Pop();
                 if (node.ElementName == Log4NetConfig.SectionElement)
                 {
                     sections.Add(new Log4NetConfig(node));
+                    continue;
                 }
-                else
+
+                for (var i = node.Children.Length - 1; i >= 0; i--)
                 {
-                    Collect(node.Children, sections);
+                    pending.Push(node.Children[i]);
                 }
             }
+
+            return sections.ToImmutable();
         }
     }
 }

@@ -83,15 +83,20 @@ namespace LogPerf.Analyzers.Config
 
         public ConfigNode? Property(string propertyName) => Properties(propertyName).LastOrDefault();
 
-        /// <summary>Every element below this one, depth first, in document order.</summary>
+        /// <summary>Every element below this one, depth first, in document order (no recursion: depth is the input's).</summary>
         public IEnumerable<ConfigNode> Descendants()
         {
-            foreach (var child in Children)
+            var pending = new Stack<(ConfigNode Node, int Next)>();
+            pending.Push((this, 0));
+            while (pending.Count > 0)
             {
-                yield return child;
-                foreach (var descendant in child.Descendants())
+                var (node, next) = pending.Pop();
+                if (next < node.Children.Length)
                 {
-                    yield return descendant;
+                    pending.Push((node, next + 1));
+                    var child = node.Children[next];
+                    yield return child;
+                    pending.Push((child, 0));
                 }
             }
         }

@@ -1,18 +1,16 @@
-using Microsoft.CodeAnalysis.Text;
-
 namespace LogPerf.Analyzers.Config
 {
-    /// <summary>Why the XML could be read only partly, and where.</summary>
+    /// <summary>Why the XML could be read only partly, and where (an offset in the text).</summary>
     public sealed class ConfigParseError
     {
-        public ConfigParseError(string message, LinePosition position)
+        public ConfigParseError(string message, int offset)
         {
             Message = message;
-            Position = position;
+            Offset = offset;
         }
 
         public string Message { get; }
 
-        public LinePosition Position { get; }
+        public int Offset { get; }
     }
 }

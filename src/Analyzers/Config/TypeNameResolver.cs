@@ -22,9 +22,28 @@ namespace LogPerf.Analyzers.Config
         public INamedTypeSymbol? Resolve(string? typeName)
         {
             var metadataName = MetadataName(typeName);
-            return metadataName is null
-                ? null
-                : _cache.GetOrAdd(metadataName, name => _compilation.GetTypeByMetadataName(name) ?? FindIgnoringCase(name));
+            if (metadataName is null)
+            {
+                return null;
+            }
+
+            var assembly = AssemblyName(typeName);
+            return _cache.GetOrAdd(assembly is null ? metadataName : metadataName + ", " + assembly, _ => Find(metadataName, assembly) ?? FindIgnoringCase(metadataName));
+        }
+
+        /// <summary>
+        /// The type with this exact name. When several referenced assemblies define it (an ILMerged copy of log4net),
+        /// the one the type name's assembly part names wins, then log4net's own, as log4net searches its own
+        /// assembly first.
+        /// </summary>
+        private INamedTypeSymbol? Find(string metadataName, string? assembly)
+        {
+#pragma warning disable RS0030 // A name written in a config can only be resolved by name.
+            var candidates = _compilation.GetTypesByMetadataName(metadataName);
+#pragma warning restore RS0030
+            return candidates.FirstOrDefault(t => assembly != null && SameName(t.ContainingAssembly.Identity.Name, assembly))
+                ?? candidates.FirstOrDefault(t => t.ContainingAssembly.Identity.Name == "log4net")
+                ?? candidates.FirstOrDefault();
         }
 
         private INamedTypeSymbol? FindIgnoringCase(string metadataName)

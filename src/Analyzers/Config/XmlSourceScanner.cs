@@ -6,22 +6,47 @@ namespace LogPerf.Analyzers.Config
     internal sealed class XmlSourceScanner
     {
         private readonly SourceText _text;
+        private readonly int[] _xmlLineStarts;
 
-        public XmlSourceScanner(SourceText text) => _text = text;
+        public XmlSourceScanner(SourceText text, string content)
+        {
+            _text = text;
+            _xmlLineStarts = XmlLineStarts(content);
+        }
 
-        public int Length => _text.Length;
-
-        /// <summary>Converts 1-based XML line info to an offset, clamped to the text.</summary>
+        /// <summary>
+        /// Converts the reader's 1-based line info to an offset, clamped to the text. Lines are counted as XML counts
+        /// them (CR LF, CR, LF), not as SourceText does: U+0085, U+2028 and U+2029 break lines for Roslyn only.
+        /// </summary>
         public int Offset(int line, int column)
         {
-            if (line < 1 || line > _text.Lines.Count)
+            if (line < 1 || line > _xmlLineStarts.Length)
             {
                 return _text.Length;
             }
 
-            var start = _text.Lines[line - 1].Start;
-            var offset = start + column - 1;
+            var offset = _xmlLineStarts[line - 1] + column - 1;
             return offset < 0 ? 0 : offset > _text.Length ? _text.Length : offset;
+        }
+
+        private static int[] XmlLineStarts(string content)
+        {
+            var starts = new System.Collections.Generic.List<int> { 0 };
+            for (var i = 0; i < content.Length; i++)
+            {
+                var c = content[i];
+                if (c == '\r' && i + 1 < content.Length && content[i + 1] == '\n')
+                {
+                    i++;
+                }
+
+                if (c == '\r' || c == '\n')
+                {
+                    starts.Add(i + 1);
+                }
+            }
+
+            return starts.ToArray();
         }
 
         /// <summary>The index just past the '&gt;' that closes the tag starting before <paramref name="from"/>.</summary>
@@ -50,8 +75,6 @@ namespace LogPerf.Analyzers.Config
 
             return _text.Length;
         }
-
-        public bool IsEmptyElementTag(int tagEnd) => tagEnd >= 2 && _text[tagEnd - 1] == '>' && _text[tagEnd - 2] == '/';
 
         /// <summary>The spans of an attribute whose name starts at <paramref name="nameStart"/>.</summary>
         public (TextSpan Span, TextSpan ValueSpan) Attribute(int nameStart)

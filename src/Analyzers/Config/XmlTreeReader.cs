@@ -25,7 +25,7 @@ namespace LogPerf.Analyzers.Config
 
         public static (ImmutableArray<ConfigNode> Roots, ConfigParseError? Error) Read(SourceText text, string content)
         {
-            var scanner = new XmlSourceScanner(text);
+            var scanner = new XmlSourceScanner(text, content);
             var roots = ImmutableArray.CreateBuilder<ConfigNode>();
             var open = new Stack<NodeBuilder>();
             ConfigParseError? error = null;
@@ -70,8 +70,8 @@ namespace LogPerf.Analyzers.Config
                 }
                 catch (XmlException e)
                 {
-                    error = new ConfigParseError(e.Message, new LinePosition(System.Math.Max(0, e.LineNumber - 1), System.Math.Max(0, e.LinePosition - 1)));
                     var end = scanner.Offset(e.LineNumber, e.LinePosition);
+                    error = new ConfigParseError(e.Message, end);
                     while (open.Count > 0)
                     {
                         var broken = open.Pop();

@@ -9,7 +9,7 @@ namespace LogPerf.Analyzers.Diagnostics
             RuleCategories.Performance,
             DiagnosticSeverity.Warning,
             title: "Appender blocks the caller on a task",
-            messageFormat: "{0} blocks the logging thread until the task completes ({1} is on the path of {2}.{3})",
+            messageFormat: "{0} blocks the logging thread until the task completes ({1} is on the path of {2}.{3}){4}",
             description: "Append and DoAppend run on the thread that logs. Waiting on an async operation there (.Wait(), .Result, .GetAwaiter().GetResult(), Task.WaitAll/WaitAny) makes every log call wait for I/O and can starve the thread pool: log4net's RemoteSyslogAppender did this until 3.2.0.");
 
         public static readonly DiagnosticDescriptor BlockingNetworkAppender = Create(
@@ -17,7 +17,7 @@ namespace LogPerf.Analyzers.Diagnostics
             RuleCategories.Performance,
             DiagnosticSeverity.Warning,
             title: "Network appender of the referenced log4net blocks or queues without bound",
-            messageFormat: "{0}: with log4net {1}, {2}",
+            messageFormat: "{0}: with log4net {1}, {2}{3}",
             description: "log4net's RemoteSyslogAppender waited on every UDP send until 3.2.0 (SendAsync(...).Wait() on the caller's thread), and from 3.2.0 to 3.4.x queues into an unbounded collection that a stalled server grows without limit. UdpAppender waits on each send in 2.0.x .NET Standard builds.");
 
         public static readonly DiagnosticDescriptor MinimalLock = Create(
@@ -33,19 +33,19 @@ namespace LogPerf.Analyzers.Diagnostics
             RuleCategories.Performance,
             DiagnosticSeverity.Warning,
             title: "File appender flushes every event on the caller's thread",
-            messageFormat: "{0} flushes the file after every event ({1}) and loggers reach it directly, so each log call waits for a write (about 6x slower than without the flush)",
+            messageFormat: "{0} flushes the file after every event ({1}) and loggers reach it directly, so each log call waits for a write (about 6x slower than without the flush){2}",
             description: "TextWriterAppender.ImmediateFlush defaults to true: FileAppender and RollingFileAppender flush once per event. Behind an async forwarder they flush once per batch, off the caller's thread; a memory-mapped file keeps each event safe from a crash without any flush.");
 
-        public static readonly DiagnosticDescriptor MissingFix = Create(
-            RuleIds.MissingFix,
+        public static readonly DiagnosticDescriptor MissingFixFlags = Create(
+            RuleIds.MissingFixFlags,
             RuleCategories.Performance,
             DiagnosticSeverity.Warning,
             title: "Buffering appender fixes every event with FixFlags.All",
             messageFormat: "{0} sets no Fix, so every event is fixed with FixFlags.All (a stack walk for LocationInfo, user and identity lookups); {1}",
             description: "BufferingAppenderSkeleton fixes each event before buffering it, and Fix defaults to FixFlags.All, whatever the buffer size. Fixing only what the layouts print gives the same output at a fraction of the cost.");
 
-        public static readonly DiagnosticDescriptor FixOmitsData = Create(
-            RuleIds.FixOmitsData,
+        public static readonly DiagnosticDescriptor FixFlagsOmitData = Create(
+            RuleIds.FixFlagsOmitData,
             RuleCategories.Reliability,
             DiagnosticSeverity.Warning,
             title: "Fix omits data that a layout prints",
@@ -57,7 +57,7 @@ namespace LogPerf.Analyzers.Diagnostics
             RuleCategories.Performance,
             DiagnosticSeverity.Info,
             title: "BufferingForwardingAppender used for throughput",
-            messageFormat: "{0} buffers events and writes them on the caller's thread when the buffer fills; with little traffic events wait until it fills or the application stops",
+            messageFormat: "{0} buffers events and writes them on the caller's thread when the buffer fills; with little traffic events wait until it fills or the application stops{1}",
             description: "A non-lossy BufferingForwardingAppender batches, but the caller that fills the buffer pays for writing the whole batch, and a quiet application's events sit in memory. An async forwarder writes batches on a background thread and as soon as the queue runs dry.");
 
         public static readonly DiagnosticDescriptor CallerLocation = Create(
@@ -91,6 +91,13 @@ namespace LogPerf.Analyzers.Diagnostics
             title: "log4net config file is not among AdditionalFiles",
             messageFormat: "log4net is configured from '{0}', which is not among the project's AdditionalFiles, so LogPerf cannot check it: add <LogPerfConfigFile Include=\"{0}\" /> to the project",
             description: "LogPerf reads log4net configs only through AdditionalFiles (analyzers may not read files). A config the code names but the build does not pass to the compiler goes unchecked.");
+
+        /// <summary>
+        /// The end of a message whose fix writes a LogPerf.Appenders type: empty when the compilation references the
+        /// package, else what to add to get the fix.
+        /// </summary>
+        public static string AppendersHint(bool referenced, string fix) =>
+            referenced ? string.Empty : $"; add the {Code.LogPerfAppenderSymbols.PackageName} package to {fix}";
 
         private static DiagnosticDescriptor Create(
             string id, string category, DiagnosticSeverity severity, string title, string messageFormat, string description) =>

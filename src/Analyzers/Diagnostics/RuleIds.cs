@@ -7,8 +7,8 @@ namespace LogPerf.Analyzers.Diagnostics
         public const string BlockingNetworkAppender = "LP0002";
         public const string MinimalLock = "LP0003";
         public const string ImmediateFlush = "LP0004";
-        public const string MissingFix = "LP0005";
-        public const string FixOmitsData = "LP0006";
+        public const string MissingFixFlags = "LP0005";
+        public const string FixFlagsOmitData = "LP0006";
         public const string BufferingForThroughput = "LP0007";
         public const string CallerLocation = "LP0008";
         public const string LostEvents = "LP0009";

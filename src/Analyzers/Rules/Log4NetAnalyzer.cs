@@ -15,7 +15,7 @@ namespace LogPerf.Analyzers.Rules
             context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
             context.RegisterCompilationStartAction(start =>
             {
-                if (Log4NetSymbols.TryCreate(start.Compilation) is { } symbols)
+                if (Log4NetSymbols.For(start.Compilation) is { } symbols)
                 {
                     Start(start, symbols);
                 }

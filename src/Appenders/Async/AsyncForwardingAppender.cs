@@ -94,7 +94,7 @@ namespace LogPerf.Appenders
             bool flushed = base.Flush(millisecondsTimeout);
             foreach (IAppender target in Volatile.Read(ref _targets))
             {
-                if (target is IFlushable flushable)
+                if (Flushable(target) is { } flushable)
                 {
                     int remaining = millisecondsTimeout < 0
                         ? millisecondsTimeout
@@ -170,7 +170,7 @@ namespace LogPerf.Appenders
         {
             foreach (IAppender target in Volatile.Read(ref _targets))
             {
-                if (target is IFlushable flushable)
+                if (Flushable(target) is { } flushable)
                 {
                     flushable.Flush(0);
                 }
@@ -178,6 +178,13 @@ namespace LogPerf.Appenders
 
             return Task.CompletedTask;
         }
+
+        /// <summary>
+        /// Targets that can be flushed from outside their own Append. log4net's FileAppender cannot: its
+        /// Flush(int) writes buffered text to a stream that is locked only during Append ("The file is not
+        /// currently locked", log4net 3.x), so a file target keeps what its ImmediateFlush setting says.
+        /// </summary>
+        private static IFlushable? Flushable(IAppender target) => target is FileAppender ? null : target as IFlushable;
 
         /// <summary>What the targets' layouts read, through nested forwarders; All for unknown appenders.</summary>
         protected override FixFlags ComputeDefaultFix() => AppenderFixFlags.For(Volatile.Read(ref _targets));

@@ -1,7 +1,9 @@
+using System;
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Threading;
 using System.Threading.Tasks;
+using LogPerf.Analyzers.Code;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Editing;
@@ -16,21 +18,21 @@ namespace LogPerf.CodeFixes.Common
     internal static class CreatedTypeSwap
     {
         public static async Task<Document?> ApplyAsync(
-            Document document, ImmutableArray<Diagnostic> diagnostics, string replacementType, IEnumerable<string> replacedTypes, CancellationToken cancellationToken)
+            Document document,
+            ImmutableArray<Diagnostic> diagnostics,
+            Func<Log4NetSymbols, INamedTypeSymbol?> replacementType,
+            Func<Log4NetSymbols, IEnumerable<INamedTypeSymbol?>> replacedTypes,
+            CancellationToken cancellationToken)
         {
             var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
             var model = await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false);
-            var replacement = model?.Compilation.GetTypeByMetadataName(replacementType);
-            if (root is null || model is null || replacement is null)
+            var symbols = model is null ? null : Log4NetSymbols.For(model.Compilation);
+            if (root is null || model is null || symbols is null || replacementType(symbols) is not { } replacement)
             {
                 return null;
             }
 
-            var replaced = new HashSet<ISymbol?>(SymbolEqualityComparer.Default);
-            foreach (var name in replacedTypes)
-            {
-                replaced.Add(model.Compilation.GetTypeByMetadataName(name));
-            }
+            var replaced = new HashSet<ISymbol?>(replacedTypes(symbols), SymbolEqualityComparer.Default);
 
             var editor = new SyntaxEditor(root, document.Project.Solution.Workspace.Services);
             var changed = false;

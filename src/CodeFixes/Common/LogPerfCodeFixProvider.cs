@@ -11,13 +11,21 @@ using Microsoft.CodeAnalysis.Text;
 namespace LogPerf.CodeFixes.Common
 {
     /// <summary>
-    /// A rule's fixes, in C# documents and in config files (additional documents). Subclasses say how to fix a set
-    /// of diagnostics in one config text and in one C# document; offering the actions and Fix All is done here.
+    /// A rule's fixes, in C# documents and in config files (additional documents). Whether a fix is offered is decided
+    /// from the diagnostic alone (its analyzer passes what the fixer needs in its properties); the fix itself is
+    /// computed only when the action is applied. Subclasses say how to fix a set of diagnostics in one config text and
+    /// in one C# document; offering the actions and Fix All is done here.
     /// </summary>
     public abstract class LogPerfCodeFixProvider : CodeFixProvider
     {
         /// <summary>The fixes in the order offered; the first is the default.</summary>
-        protected abstract ImmutableArray<FixDefinition> Fixes { get; }
+        protected abstract ImmutableArray<CodeFixOffer> Fixes { get; }
+
+        /// <summary>Whether <paramref name="fix"/> applies to the diagnostic in a C# document or in a config file.</summary>
+        protected abstract bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig);
+
+        /// <summary>The title the user sees for one diagnostic (the fix's own title by default).</summary>
+        protected virtual string TitleFor(Diagnostic diagnostic, CodeFixOffer fix) => fix.Title;
 
         /// <summary>The fixed config text, or null when none of the diagnostics can be fixed with this fix (the default).</summary>
         protected virtual SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey) => null;
@@ -29,66 +37,42 @@ namespace LogPerf.CodeFixes.Common
 
         public sealed override FixAllProvider GetFixAllProvider() => new LogPerfFixAllProvider(this);
 
-        public sealed override async Task RegisterCodeFixesAsync(CodeFixContext context)
+        public sealed override Task RegisterCodeFixesAsync(CodeFixContext context)
         {
             var textDocument = context.TextDocument;
+            var inConfig = textDocument is not Document;
             foreach (var fix in Fixes)
             {
-                foreach (var diagnostic in context.Diagnostics)
+                foreach (var diagnostic in context.Diagnostics.Where(d => IsOffered(d, fix, inConfig)))
                 {
                     var single = ImmutableArray.Create(diagnostic);
-                    if (textDocument is Document document)
-                    {
-                        if (await FixCodeAsync(document, single, fix.EquivalenceKey, context.CancellationToken).ConfigureAwait(false) is { } fixedDocument)
-                        {
-                            context.RegisterCodeFix(
-                                CodeAction.Create(fix.Title, _ => Task.FromResult(fixedDocument), fix.EquivalenceKey), diagnostic);
-                        }
-                    }
-                    else
-                    {
-                        var text = await textDocument.GetTextAsync(context.CancellationToken).ConfigureAwait(false);
-                        if (FixConfig(text, single, fix.EquivalenceKey) is { } fixedText)
-                        {
-                            var solution = textDocument.Project.Solution.WithAdditionalDocumentText(textDocument.Id, fixedText);
-                            context.RegisterCodeFix(
-                                CodeAction.Create(fix.Title, _ => Task.FromResult(solution), fix.EquivalenceKey), diagnostic);
-                        }
-                    }
+                    context.RegisterCodeFix(
+                        CodeAction.Create(
+                            TitleFor(diagnostic, fix),
+                            cancellationToken => ApplyAsync(textDocument, single, fix.EquivalenceKey, cancellationToken),
+                            fix.EquivalenceKey),
+                        diagnostic);
                 }
             }
+
+            return Task.CompletedTask;
         }
 
         internal async Task<Solution> FixAllAsync(
             Solution solution, IEnumerable<Diagnostic> diagnostics, string equivalenceKey, CancellationToken cancellationToken)
         {
-            var byDocument = diagnostics.GroupBy(d => d.Location.GetLineSpan().Path);
-            foreach (var group in byDocument)
+            var fix = Fixes.First(f => f.EquivalenceKey == equivalenceKey);
+            foreach (var group in diagnostics.GroupBy(d => d.Location.GetLineSpan().Path))
             {
-                foreach (var project in solution.Projects.ToList())
+                foreach (var projectId in solution.ProjectIds)
                 {
-                    var current = solution.GetProject(project.Id)!;
-                    var document = current.Documents.FirstOrDefault(d => d.FilePath == group.Key);
-                    if (document != null)
+                    var project = solution.GetProject(projectId)!;
+                    var document = (TextDocument?)project.Documents.FirstOrDefault(d => d.FilePath == group.Key)
+                        ?? project.AdditionalDocuments.FirstOrDefault(d => d.FilePath == group.Key);
+                    var offered = group.Where(d => IsOffered(d, fix, document is not Document)).ToImmutableArray();
+                    if (document != null && !offered.IsEmpty)
                     {
-                        var fixedDocument = await FixCodeAsync(document, group.ToImmutableArray(), equivalenceKey, cancellationToken).ConfigureAwait(false);
-                        if (fixedDocument != null)
-                        {
-                            solution = fixedDocument.Project.Solution;
-                        }
-
-                        continue;
-                    }
-
-                    var additional = current.AdditionalDocuments.FirstOrDefault(d => d.FilePath == group.Key);
-                    if (additional != null)
-                    {
-                        var text = await additional.GetTextAsync(cancellationToken).ConfigureAwait(false);
-                        var inFile = group.Where(d => d.Location.Kind == LocationKind.ExternalFile).ToImmutableArray();
-                        if (FixConfig(text, inFile, equivalenceKey) is { } fixedText)
-                        {
-                            solution = solution.WithAdditionalDocumentText(additional.Id, fixedText);
-                        }
+                        solution = await ApplyAsync(document, offered, equivalenceKey, cancellationToken).ConfigureAwait(false);
                     }
                 }
             }
@@ -99,10 +83,34 @@ namespace LogPerf.CodeFixes.Common
         internal string TitleOf(string? equivalenceKey) =>
             Fixes.FirstOrDefault(f => f.EquivalenceKey == equivalenceKey)?.Title ?? Fixes[0].Title;
 
+        private async Task<Solution> ApplyAsync(TextDocument textDocument, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey, CancellationToken cancellationToken)
+        {
+            var solution = textDocument.Project.Solution;
+            if (textDocument is Document document)
+            {
+                var fixedDocument = await FixCodeAsync(document, diagnostics, equivalenceKey, cancellationToken).ConfigureAwait(false);
+                return fixedDocument?.Project.Solution ?? solution;
+            }
+
+            var text = await textDocument.GetTextAsync(cancellationToken).ConfigureAwait(false);
+            var inFile = diagnostics.Where(d => d.Location.Kind == LocationKind.ExternalFile).ToImmutableArray();
+            return FixConfig(text, inFile, equivalenceKey) is { } fixedText
+                ? solution.WithAdditionalDocumentText(textDocument.Id, fixedText)
+                : solution;
+        }
+
+        /// <summary>Whether the analyzer saw LogPerf.Appenders referenced: fixes that write its types are offered only then.</summary>
+        protected static bool AppendersReferenced(Diagnostic diagnostic) =>
+            diagnostic.Properties.TryGetValue(LogPerf.Analyzers.Diagnostics.DiagnosticProperties.AppendersReferenced, out var value) && value == "true";
+
+        /// <summary>Whether the analyzer put a value for <paramref name="property"/> on the diagnostic.</summary>
+        protected static bool Has(Diagnostic diagnostic, string property) =>
+            diagnostic.Properties.TryGetValue(property, out var value) && value != null;
+
         /// <summary>Replaces each diagnostic's span (an attribute value) with the value its analyzer put in a property.</summary>
         protected static SourceText? ReplaceWithProperty(SourceText text, IEnumerable<Diagnostic> diagnostics, string property) =>
             Apply(text, diagnostics
-                .Where(d => d.Properties.TryGetValue(property, out var value) && value != null)
+                .Where(d => Has(d, property))
                 .Select(d => Xml.XmlTextEdits.ReplaceValue(d.Location.SourceSpan, d.Properties[property]!)));
 
         /// <summary>Applies text changes that do not overlap, last first, so earlier spans stay valid.</summary>

@@ -17,7 +17,7 @@ namespace LogPerf.Analyzers.Tests.Config
             var file = ConfigFileParser.Parse(SourceText.From(xml));
 
             Assert.NotNull(file.Error);
-            Assert.Equal(6, file.Error!.Position.Line);
+            Assert.Equal(6, SourceText.From(xml).Lines.GetLinePosition(file.Error!.Offset).Line);
             var section = Assert.Single(file.Sections);
             Assert.False(section.Node.IsComplete);
             Assert.Equal(new[] { "a", "b" }, section.Appenders.Select(a => a.Name));
@@ -71,6 +71,67 @@ namespace LogPerf.Analyzers.Tests.Config
 
             Assert.NotNull(file.Error);
             Assert.True(watch.Elapsed < TimeSpan.FromSeconds(5), $"took {watch.Elapsed}");
+        }
+
+        [Theory]
+        [InlineData('\u0085')]
+        [InlineData('\u2028')]
+        [InlineData('\u2029')]
+        public void Characters_that_break_lines_only_for_Roslyn_do_not_shift_spans(char separator)
+        {
+            var xml = $"<log4net><!--{separator}{separator}-->\n          <appender name=\"a{separator}b\" type=\"T\">\n" +
+                      $"  <file value=\"x{separator}\" />{separator}<layout type=\"L\"><conversionPattern value=\"%m{separator}%n\" /></layout>\n</appender>\n</log4net>";
+            var text = SourceText.From(xml);
+
+            var file = ConfigFileParser.Parse(text);
+
+            Assert.Null(file.Error);
+            var nodes = file.Sections.SelectMany(s => s.Node.Descendants().Prepend(s.Node)).ToList();
+            Assert.Equal(new[] { "log4net", "appender", "file", "layout", "conversionPattern" }, nodes.Select(n => n.ElementName));
+            foreach (var node in nodes)
+            {
+                Assert.StartsWith("<" + node.ElementName, text.ToString(node.StartTagSpan), StringComparison.Ordinal);
+                Assert.EndsWith(">", text.ToString(node.Span), StringComparison.Ordinal);
+                foreach (var attribute in node.Attributes)
+                {
+                    Assert.StartsWith(attribute.Name + "=", text.ToString(attribute.Span), StringComparison.Ordinal);
+                    Assert.Equal(attribute.Value, text.ToString(attribute.ValueSpan));
+                }
+            }
+        }
+
+        [Fact]
+        public void Nesting_as_deep_as_the_input_allows_needs_no_recursion()
+        {
+            const int Depth = 100_000;
+            var xml = new System.Text.StringBuilder();
+            for (var i = 0; i < Depth; i++)
+            {
+                xml.Append("<a>");
+            }
+
+            xml.Append("<log4net><appender name=\"x\" type=\"T\">");
+            for (var i = 0; i < Depth; i++)
+            {
+                xml.Append("<b>");
+            }
+
+            for (var i = 0; i < Depth; i++)
+            {
+                xml.Append("</b>");
+            }
+
+            xml.Append("</appender></log4net>");
+            for (var i = 0; i < Depth; i++)
+            {
+                xml.Append("</a>");
+            }
+
+            var file = ConfigFileParser.Parse(SourceText.From(xml.ToString()));
+
+            Assert.Null(file.Error);
+            var section = Assert.Single(file.Sections);
+            Assert.Equal(Depth + 1, section.Node.Descendants().Count());
         }
 
         [Fact]

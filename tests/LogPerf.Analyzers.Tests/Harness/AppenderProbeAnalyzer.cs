@@ -7,7 +7,7 @@ namespace LogPerf.Analyzers.Tests.Harness
 {
     /// <summary>
     /// Test-only analyzer that needs no log4net: it reports every appender's start tag through the same
-    /// config pipeline as the rules (ConfigRule, the parse cache, locations), so the harness can be checked.
+    /// config pipeline as the rules (ConfigFileActions, the parse cache, locations), so the harness can be checked.
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
     public sealed class AppenderProbeAnalyzer : DiagnosticAnalyzer
@@ -21,7 +21,7 @@ namespace LogPerf.Analyzers.Tests.Harness
         {
             context.EnableConcurrentExecution();
             context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
-            context.RegisterCompilationStartAction(start => ConfigRule.Register(start, config =>
+            context.RegisterCompilationStartAction(start => ConfigFileActions.Register(start, config =>
             {
                 foreach (var section in config.File.Sections)
                 {

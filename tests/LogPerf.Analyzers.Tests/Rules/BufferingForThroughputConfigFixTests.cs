@@ -21,7 +21,7 @@ namespace LogPerf.Analyzers.Tests.Rules
             var solution = TestSolution.Create(new[] { project });
             var diagnostic = TestSolution.DiagnosticsAtMarkup(solution, new[] { project }, Descriptors.BufferingForThroughput).Single();
 
-            var fixedSolution = await CodeFixRunner.ApplyAsync(new BufferingForThroughputCodeFixProvider(), solution, diagnostic, BufferingForThroughputCodeFixProvider.UseAsyncKey);
+            var fixedSolution = await CodeFixRunner.ApplyAsync(new LP0007BufferingForThroughputCodeFixProvider(), solution, diagnostic, LP0007BufferingForThroughputCodeFixProvider.UseAsyncKey);
 
             Assert.Equal(
                 "<log4net>\n  <appender name=\"Buffer\" type=\"LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders\">\n    <bufferSize value=\"512\" />\n" +

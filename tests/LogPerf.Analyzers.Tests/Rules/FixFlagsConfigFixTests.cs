@@ -33,7 +33,7 @@ namespace LogPerf.Analyzers.Tests.Rules
         {
             var result = await FixAsync(
                 "<log4net>\n  <appender name=\"B\" type=\"{|LP0005:log4net.Appender.BufferingForwardingAppender|}\">\n      <bufferSize value=\"512\" />\n      <appender-ref ref=\"F\" />\n  </appender>\n</log4net>",
-                Descriptors.MissingFix, MissingFixAnalyzer.FixProperty, "Message, ThreadName, Exception", new MissingFixCodeFixProvider(), MissingFixCodeFixProvider.AddFixKey);
+                Descriptors.MissingFixFlags, LP0005MissingFixFlagsAnalyzer.FixProperty, "Message, ThreadName, Exception", new LP0005MissingFixFlagsCodeFixProvider(), LP0005MissingFixFlagsCodeFixProvider.AddFixKey);
 
             Assert.Equal(
                 "<log4net>\n  <appender name=\"B\" type=\"log4net.Appender.BufferingForwardingAppender\">\n      <fix value=\"Message, ThreadName, Exception\" />\n      <bufferSize value=\"512\" />\n      <appender-ref ref=\"F\" />\n  </appender>\n</log4net>",
@@ -45,7 +45,7 @@ namespace LogPerf.Analyzers.Tests.Rules
         {
             var result = await FixAsync(
                 "<log4net>\r\n<appender name=\"A\" type=\"{|LP0005:X|}\"><appender-ref ref=\"F\" /></appender>\r\n<appender name=\"B\" type=\"{|LP0005:X|}\"><appender-ref ref=\"F\" /></appender>\r\n</log4net>",
-                Descriptors.MissingFix, MissingFixAnalyzer.FixProperty, "Message, Exception", new MissingFixCodeFixProvider(), MissingFixCodeFixProvider.AddFixKey);
+                Descriptors.MissingFixFlags, LP0005MissingFixFlagsAnalyzer.FixProperty, "Message, Exception", new LP0005MissingFixFlagsCodeFixProvider(), LP0005MissingFixFlagsCodeFixProvider.AddFixKey);
 
             Assert.Equal(
                 "<log4net>\r\n<appender name=\"A\" type=\"X\"><fix value=\"Message, Exception\" /><appender-ref ref=\"F\" /></appender>\r\n<appender name=\"B\" type=\"X\"><fix value=\"Message, Exception\" /><appender-ref ref=\"F\" /></appender>\r\n</log4net>",
@@ -57,7 +57,7 @@ namespace LogPerf.Analyzers.Tests.Rules
         {
             var result = await FixAsync(
                 "<log4net><appender name=\"B\" type=\"X\"><param name=\"Fix\" value=\"{|LP0006:268|}\" /><!-- seed 004 --></appender></log4net>",
-                Descriptors.FixOmitsData, FixOmitsDataAnalyzer.FixProperty, "780", new FixOmitsDataCodeFixProvider(), FixOmitsDataCodeFixProvider.AddMissingKey);
+                Descriptors.FixFlagsOmitData, LP0006FixFlagsOmitDataAnalyzer.FixProperty, "780", new LP0006FixFlagsOmitDataCodeFixProvider(), LP0006FixFlagsOmitDataCodeFixProvider.AddMissingKey);
 
             Assert.Equal("<log4net><appender name=\"B\" type=\"X\"><param name=\"Fix\" value=\"780\" /><!-- seed 004 --></appender></log4net>", result);
         }

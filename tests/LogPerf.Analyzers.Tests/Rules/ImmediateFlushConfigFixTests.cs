@@ -14,7 +14,7 @@ namespace LogPerf.Analyzers.Tests.Rules
     /// <summary>LP0004's config fixes, fed the diagnostics the analyzer reports (see tests/LogPerf.Log4Net.Tests).</summary>
     public class ImmediateFlushConfigFixTests
     {
-        private static readonly ImmediateFlushCodeFixProvider Fixer = new();
+        private static readonly LP0004ImmediateFlushCodeFixProvider Fixer = new();
 
         private static (Solution Solution, ImmutableArray<Diagnostic> Diagnostics) Prepare(string markup, params (string Appender, bool Stock)[] appenders)
         {
@@ -24,8 +24,8 @@ namespace LogPerf.Analyzers.Tests.Rules
             var marked = TestSolution.DiagnosticsAtMarkup(solution, new[] { project }, Descriptors.ImmediateFlush);
             var diagnostics = marked.Select((d, i) => Diagnostic.Create(Descriptors.ImmediateFlush, d.Location,
                 ImmutableDictionary<string, string?>.Empty
-                    .Add(ImmediateFlushAnalyzer.AppenderProperty, appenders[i].Appender)
-                    .Add(ImmediateFlushAnalyzer.StockTypeProperty, appenders[i].Stock ? "true" : "false"),
+                    .Add(LP0004ImmediateFlushAnalyzer.AppenderProperty, appenders[i].Appender)
+                    .Add(LP0004ImmediateFlushAnalyzer.StockTypeProperty, appenders[i].Stock ? "true" : "false"),
                 "x", "y")).ToImmutableArray();
             return (solution, diagnostics);
         }
@@ -48,7 +48,7 @@ namespace LogPerf.Analyzers.Tests.Rules
                 "</log4net>",
                 ("File", true));
 
-            var fixedSolution = await CodeFixRunner.ApplyAsync(Fixer, solution, diagnostics.Single(), ImmediateFlushCodeFixProvider.ForwardKey);
+            var fixedSolution = await CodeFixRunner.ApplyAsync(Fixer, solution, diagnostics.Single(), LP0004ImmediateFlushCodeFixProvider.ForwardKey);
 
             Assert.Equal(
                 "<log4net>\n" +
@@ -76,7 +76,7 @@ namespace LogPerf.Analyzers.Tests.Rules
                 "<log4net>\r\n\t<appender name=\"F\" type=\"T\">\r\n\t\t{|LP0004:<immediateFlush value=\"true\" />|}\r\n\t</appender>\r\n\t<appender name=\"FAsync\" type=\"X\" />\r\n\t<root><appender-ref ref=\"F\" /></root>\r\n</log4net>",
                 ("F", false));
 
-            var fixedSolution = await CodeFixRunner.ApplyAsync(Fixer, solution, diagnostics.Single(), ImmediateFlushCodeFixProvider.ForwardKey);
+            var fixedSolution = await CodeFixRunner.ApplyAsync(Fixer, solution, diagnostics.Single(), LP0004ImmediateFlushCodeFixProvider.ForwardKey);
 
             Assert.Equal(
                 "<log4net>\r\n\t<appender name=\"F\" type=\"T\">\r\n\t\t<immediateFlush value=\"true\" />\r\n\t</appender>\r\n" +
@@ -93,9 +93,9 @@ namespace LogPerf.Analyzers.Tests.Rules
             var (solution, diagnostics) = Prepare(markup, ("A", true), ("B", false));
 
             var actionsForCustom = await CodeFixRunner.ActionsForAsync(Fixer, solution, diagnostics[1]);
-            var fixedSolution = await CodeFixRunner.ApplyAsync(Fixer, solution, diagnostics[0], ImmediateFlushCodeFixProvider.MemoryMappedKey);
+            var fixedSolution = await CodeFixRunner.ApplyAsync(Fixer, solution, diagnostics[0], LP0004ImmediateFlushCodeFixProvider.MemoryMappedKey);
 
-            Assert.Equal(new[] { ImmediateFlushCodeFixProvider.ForwardKey }, actionsForCustom.Select(a => a.EquivalenceKey));
+            Assert.Equal(new[] { LP0004ImmediateFlushCodeFixProvider.ForwardKey }, actionsForCustom.Select(a => a.EquivalenceKey));
             Assert.Equal(
                 Markup.Parse(markup).Text.Replace("log4net.Appender.RollingFileAppender, log4net", "LogPerf.Appenders.MemoryMappedFileAppender, LogPerf.Appenders"),
                 await CodeFixRunner.TextOfAsync(fixedSolution, "/src/Test/log4net.config"));
@@ -108,7 +108,7 @@ namespace LogPerf.Analyzers.Tests.Rules
                 "<log4net>\n  <appender name=\"A\" type=\"{|LP0004:T|}\" />\n  <appender name=\"B\" type=\"{|LP0004:T|}\" />\n  <root><appender-ref ref=\"A\" /><appender-ref ref=\"B\" /></root>\n</log4net>",
                 ("A", true), ("B", true));
 
-            var fixedSolution = await CodeFixRunner.FixAllAsync(Fixer, solution.Projects.Single(), FixAllScope.Project, ImmediateFlushCodeFixProvider.ForwardKey, diagnostics);
+            var fixedSolution = await CodeFixRunner.FixAllAsync(Fixer, solution.Projects.Single(), FixAllScope.Project, LP0004ImmediateFlushCodeFixProvider.ForwardKey, diagnostics);
 
             Assert.Equal(
                 "<log4net>\n  <appender name=\"A\" type=\"T\" />\n" +

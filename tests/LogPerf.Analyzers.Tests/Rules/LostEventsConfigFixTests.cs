@@ -24,7 +24,7 @@ namespace LogPerf.Analyzers.Tests.Rules
             var marked = TestSolution.DiagnosticsAtMarkup(solution, new[] { project }, Descriptors.LostEvents).Single();
             var properties = suggestion is null
                 ? ImmutableDictionary<string, string?>.Empty
-                : ImmutableDictionary<string, string?>.Empty.Add(LostEventsAnalyzer.SuggestionProperty, suggestion);
+                : ImmutableDictionary<string, string?>.Empty.Add(LP0009LostEventsAnalyzer.SuggestionProperty, suggestion);
             return (solution, Diagnostic.Create(Descriptors.LostEvents, marked.Location, properties, "x"));
         }
 
@@ -33,7 +33,7 @@ namespace LogPerf.Analyzers.Tests.Rules
         {
             var (solution, diagnostic) = Prepare("RollingFile");
 
-            var fixedSolution = await CodeFixRunner.ApplyAsync(new LostEventsCodeFixProvider(), solution, diagnostic, LostEventsCodeFixProvider.UseSuggestedRefKey);
+            var fixedSolution = await CodeFixRunner.ApplyAsync(new LP0009LostEventsCodeFixProvider(), solution, diagnostic, LP0009LostEventsCodeFixProvider.UseSuggestedRefKey);
 
             Assert.Equal(Markup.Parse(Config).Text.Replace("RollngFile", "RollingFile"), await CodeFixRunner.TextOfAsync(fixedSolution, "/src/Test/log4net.config"));
         }
@@ -43,7 +43,7 @@ namespace LogPerf.Analyzers.Tests.Rules
         {
             var (solution, diagnostic) = Prepare(null);
 
-            Assert.Empty(await CodeFixRunner.ActionsForAsync(new LostEventsCodeFixProvider(), solution, diagnostic));
+            Assert.Empty(await CodeFixRunner.ActionsForAsync(new LP0009LostEventsCodeFixProvider(), solution, diagnostic));
         }
     }
 }

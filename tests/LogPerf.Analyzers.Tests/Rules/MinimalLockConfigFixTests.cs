@@ -18,7 +18,7 @@ namespace LogPerf.Analyzers.Tests.Rules
     /// </summary>
     public class MinimalLockConfigFixTests
     {
-        private static readonly MinimalLockCodeFixProvider Fixer = new();
+        private static readonly LP0003MinimalLockCodeFixProvider Fixer = new();
 
         private static async Task<string> FixAsync(string markup, string key)
         {
@@ -37,7 +37,7 @@ namespace LogPerf.Analyzers.Tests.Rules
             var markup = "<log4net>\n  <appender name=\"f\" type=\"log4net.Appender.FileAppender\">\n    <file value=\"a.log\" />  <!-- keep -->\n" +
                          "    {|LP0003:<lockingModel type=\"log4net.Appender.FileAppender+MinimalLock\" />|}\n\t\t<layout type=\"log4net.Layout.SimpleLayout\" />\n  </appender>\n</log4net>";
 
-            var result = await FixAsync(markup, MinimalLockCodeFixProvider.RemoveKey);
+            var result = await FixAsync(markup, LP0003MinimalLockCodeFixProvider.RemoveKey);
 
             Assert.Equal(
                 "<log4net>\n  <appender name=\"f\" type=\"log4net.Appender.FileAppender\">\n    <file value=\"a.log\" />  <!-- keep -->\n" +
@@ -50,7 +50,7 @@ namespace LogPerf.Analyzers.Tests.Rules
         {
             var markup = "<log4net>\r\n  <appender name=\"f\" type=\"log4net.Appender.FileAppender\">\r\n    {|LP0003:<lockingModel type=\"log4net.Appender.FileAppender+MinimalLock\">\r\n    </lockingModel>|}\r\n  </appender>\r\n</log4net>";
 
-            var result = await FixAsync(markup, MinimalLockCodeFixProvider.RemoveKey);
+            var result = await FixAsync(markup, LP0003MinimalLockCodeFixProvider.RemoveKey);
 
             Assert.Equal("<log4net>\r\n  <appender name=\"f\" type=\"log4net.Appender.FileAppender\">\r\n  </appender>\r\n</log4net>", result);
         }
@@ -60,7 +60,7 @@ namespace LogPerf.Analyzers.Tests.Rules
         {
             var markup = "<log4net><appender name=\"f\" type=\"log4net.Appender.FileAppender\"><file value=\"a\" />{|LP0003:<lockingModel type=\"log4net.Appender.FileAppender+MinimalLock\"/>|}</appender></log4net>";
 
-            var result = await FixAsync(markup, MinimalLockCodeFixProvider.RemoveKey);
+            var result = await FixAsync(markup, LP0003MinimalLockCodeFixProvider.RemoveKey);
 
             Assert.Equal("<log4net><appender name=\"f\" type=\"log4net.Appender.FileAppender\"><file value=\"a\" /></appender></log4net>", result);
         }
@@ -70,7 +70,7 @@ namespace LogPerf.Analyzers.Tests.Rules
         {
             var markup = "<log4net>\n  <appender name=\"f\" type=\"log4net.Appender.FileAppender\">\n    <param name=\"File\" value=\"a.log\" />\n    {|LP0003:<param name=\"LockingModel\" type=\"log4net.Appender.FileAppender+MinimalLock, log4net\" />|}\n  </appender>\n</log4net>";
 
-            var result = await FixAsync(markup, MinimalLockCodeFixProvider.RemoveKey);
+            var result = await FixAsync(markup, LP0003MinimalLockCodeFixProvider.RemoveKey);
 
             Assert.Equal("<log4net>\n  <appender name=\"f\" type=\"log4net.Appender.FileAppender\">\n    <param name=\"File\" value=\"a.log\" />\n  </appender>\n</log4net>", result);
         }
@@ -83,7 +83,7 @@ namespace LogPerf.Analyzers.Tests.Rules
         {
             var markup = $"<log4net>\n  <appender name=\"f\" type=\"log4net.Appender.FileAppender\">\n    {{|LP0003:<lockingModel  type=\"{type}\" />|}}\n  </appender>\n</log4net>";
 
-            var result = await FixAsync(markup, MinimalLockCodeFixProvider.InterProcessKey);
+            var result = await FixAsync(markup, LP0003MinimalLockCodeFixProvider.InterProcessKey);
 
             Assert.Equal($"<log4net>\n  <appender name=\"f\" type=\"log4net.Appender.FileAppender\">\n    <lockingModel  type=\"{expected}\" />\n  </appender>\n</log4net>", result);
         }
@@ -98,7 +98,7 @@ namespace LogPerf.Analyzers.Tests.Rules
 
             var actions = await CodeFixRunner.ActionsForAsync(Fixer, solution, diagnostic);
 
-            Assert.Equal(new[] { MinimalLockCodeFixProvider.RemoveKey, MinimalLockCodeFixProvider.InterProcessKey }, actions.Select(a => a.EquivalenceKey));
+            Assert.Equal(new[] { LP0003MinimalLockCodeFixProvider.RemoveKey, LP0003MinimalLockCodeFixProvider.InterProcessKey }, actions.Select(a => a.EquivalenceKey));
         }
 
         [Fact]
@@ -107,7 +107,7 @@ namespace LogPerf.Analyzers.Tests.Rules
             var markup = ConfigSamples.Standalone
                 .Replace("<lockingModel type=\"log4net.Appender.FileAppender+MinimalLock\" />", "{|LP0003:<lockingModel type=\"log4net.Appender.FileAppender+MinimalLock\" />|}");
 
-            var result = ConfigFileParser.Parse(SourceText.From(await FixAsync(markup, MinimalLockCodeFixProvider.RemoveKey)));
+            var result = ConfigFileParser.Parse(SourceText.From(await FixAsync(markup, LP0003MinimalLockCodeFixProvider.RemoveKey)));
 
             Assert.Null(result.Error);
             var section = result.Sections.Single();
@@ -133,7 +133,7 @@ namespace LogPerf.Analyzers.Tests.Rules
             var diagnostics = TestSolution.DiagnosticsAtMarkup(solution, projects, Descriptors.MinimalLock);
             var first = solution.Projects.Single(p => p.Name == "First");
 
-            var fixedSolution = await CodeFixRunner.FixAllAsync(Fixer, first, scope, MinimalLockCodeFixProvider.RemoveKey, diagnostics);
+            var fixedSolution = await CodeFixRunner.FixAllAsync(Fixer, first, scope, LP0003MinimalLockCodeFixProvider.RemoveKey, diagnostics);
 
             var texts = await Task.WhenAll(projects.SelectMany(p => new[] { $"/src/{p.Name}/log4net.config", $"/src/{p.Name}/App.config" })
                 .Select(path => CodeFixRunner.TextOfAsync(fixedSolution, path)));

@@ -7,6 +7,7 @@ using System.Threading;
 using System.Threading.Tasks;
 using LogPerf.Analyzers.Code;
 using LogPerf.Analyzers.Diagnostics;
+using LogPerf.Analyzers.Rules;
 using LogPerf.CodeFixes.Common;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeFixes;
@@ -19,19 +20,22 @@ using Microsoft.CodeAnalysis.Text;
 namespace LogPerf.CodeFixes.Rules
 {
     /// <summary>LP0010: call the …Format overload, which formats only for enabled levels; or guard with Is…Enabled.</summary>
-    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(EagerMessageCodeFixProvider),
+    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(LP0010EagerMessageCodeFixProvider),
         DocumentKinds = new[] { nameof(TextDocumentKind.Document), nameof(TextDocumentKind.AdditionalDocument) })]
     [Shared]
-    public sealed class EagerMessageCodeFixProvider : LogPerfCodeFixProvider
+    public sealed class LP0010EagerMessageCodeFixProvider : LogPerfCodeFixProvider
     {
         public const string UseFormatKey = RuleIds.EagerMessage + ".UseFormatOverload";
         public const string GuardKey = RuleIds.EagerMessage + ".GuardWithLevelCheck";
 
         public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.EagerMessage);
 
-        protected override ImmutableArray<FixDefinition> Fixes { get; } = ImmutableArray.Create(
-            new FixDefinition(UseFormatKey, "Use the …Format overload"),
-            new FixDefinition(GuardKey, "Check the level first (if (log.Is…Enabled))"));
+        protected override ImmutableArray<CodeFixOffer> Fixes { get; } = ImmutableArray.Create(
+            new CodeFixOffer(UseFormatKey, "Use the …Format overload"),
+            new CodeFixOffer(GuardKey, "Check the level first (if (log.Is…Enabled))"));
+
+        protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
+            !inConfig && Has(diagnostic, fix.EquivalenceKey == UseFormatKey ? LP0010EagerMessageAnalyzer.FormatProperty : LP0010EagerMessageAnalyzer.GuardProperty);
 
         protected override async Task<Document?> FixCodeAsync(
             Document document, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey, CancellationToken cancellationToken)

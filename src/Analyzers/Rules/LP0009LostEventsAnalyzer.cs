@@ -15,7 +15,7 @@ namespace LogPerf.Analyzers.Rules
     /// cannot be resolved, and a lossy buffer without an evaluator (in a config or in code).
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
-    public sealed class LostEventsAnalyzer : Log4NetAnalyzer
+    public sealed class LP0009LostEventsAnalyzer : Log4NetAnalyzer
     {
         /// <summary>Diagnostic property: the one appender name a misspelt appender-ref most likely meant.</summary>
         public const string SuggestionProperty = "Suggestion";
@@ -32,7 +32,7 @@ namespace LogPerf.Analyzers.Rules
             var knownAssemblies = start.Compilation.ReferencedAssemblyNames.Select(a => a.Name)
                 .Append(start.Compilation.AssemblyName ?? string.Empty)
                 .ToImmutableHashSet(StringComparer.OrdinalIgnoreCase);
-            ConfigRule.Register(start, config => AnalyzeConfig(config, buffering, knownAssemblies));
+            ConfigFileActions.Register(start, config => AnalyzeConfig(config, buffering, knownAssemblies));
             CandidateOperations.RegisterCreations(start, t => t.IsOrDerivesFrom(buffering), c => AnalyzeCreation(c, symbols, buffering));
         }
 

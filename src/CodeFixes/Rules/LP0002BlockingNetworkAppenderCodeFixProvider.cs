@@ -14,28 +14,31 @@ using Microsoft.CodeAnalysis.Text;
 namespace LogPerf.CodeFixes.Rules
 {
     /// <summary>LP0002: switch RemoteSyslogAppender to LogPerf's AsyncRemoteSyslogAppender (same properties).</summary>
-    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(BlockingNetworkAppenderCodeFixProvider),
+    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(LP0002BlockingNetworkAppenderCodeFixProvider),
         DocumentKinds = new[] { nameof(TextDocumentKind.Document), nameof(TextDocumentKind.AdditionalDocument) })]
     [Shared]
-    public sealed class BlockingNetworkAppenderCodeFixProvider : LogPerfCodeFixProvider
+    public sealed class LP0002BlockingNetworkAppenderCodeFixProvider : LogPerfCodeFixProvider
     {
         public const string UseAsyncSyslogKey = RuleIds.BlockingNetworkAppender + ".UseAsyncRemoteSyslogAppender";
         public const string AsyncSyslogType = "LogPerf.Appenders.AsyncRemoteSyslogAppender, LogPerf.Appenders";
 
         public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.BlockingNetworkAppender);
 
-        protected override ImmutableArray<FixDefinition> Fixes { get; } = ImmutableArray.Create(
-            new FixDefinition(UseAsyncSyslogKey, "Switch to LogPerf's AsyncRemoteSyslogAppender"));
+        protected override ImmutableArray<CodeFixOffer> Fixes { get; } = ImmutableArray.Create(
+            new CodeFixOffer(UseAsyncSyslogKey, "Switch to LogPerf's AsyncRemoteSyslogAppender"));
+
+        protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
+            IsSyslog(diagnostic) && AppendersReferenced(diagnostic);
 
         protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey) =>
             Apply(text, diagnostics.Where(IsSyslog).Select(d => XmlTextEdits.ReplaceValue(d.Location.SourceSpan, AsyncSyslogType)));
 
         protected override Task<Document?> FixCodeAsync(
             Document document, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey, CancellationToken cancellationToken) =>
-            CreatedTypeSwap.ApplyAsync(document, diagnostics.Where(IsSyslog).ToImmutableArray(), "LogPerf.Appenders.AsyncRemoteSyslogAppender",
-                new[] { "log4net.Appender.RemoteSyslogAppender" }, cancellationToken);
+            CreatedTypeSwap.ApplyAsync(document, diagnostics.Where(IsSyslog).ToImmutableArray(), s => s.LogPerf.AsyncRemoteSyslogAppender,
+                s => new[] { s.RemoteSyslogAppender }, cancellationToken);
 
         private static bool IsSyslog(Diagnostic diagnostic) =>
-            diagnostic.Properties.TryGetValue(BlockingNetworkAppenderAnalyzer.SyslogProperty, out var syslog) && syslog == "true";
+            diagnostic.Properties.TryGetValue(LP0002BlockingNetworkAppenderAnalyzer.SyslogProperty, out var syslog) && syslog == "true";
     }
 }

@@ -14,7 +14,7 @@ namespace LogPerf.Analyzers.Rules
     /// caller location. (The domain is the same on every thread; the exception object is kept by the event.)
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
-    public sealed class FixOmitsDataAnalyzer : Log4NetAnalyzer
+    public sealed class LP0006FixFlagsOmitDataAnalyzer : Log4NetAnalyzer
     {
         /// <summary>Diagnostic property: the Fix value with the missing flags added, in the user's form.</summary>
         public const string FixProperty = "Fix";
@@ -22,7 +22,7 @@ namespace LogPerf.Analyzers.Rules
         private const FixFlagsValues ThreadSensitive = FixFlagsValues.Message | FixFlagsValues.ThreadName | FixFlagsValues.Properties
             | FixFlagsValues.Identity | FixFlagsValues.UserName | FixFlagsValues.LocationInfo;
 
-        public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.FixOmitsData);
+        public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.FixFlagsOmitData);
 
         protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
         {
@@ -31,7 +31,7 @@ namespace LogPerf.Analyzers.Rules
                 return;
             }
 
-            ConfigRule.Register(start, config => AnalyzeConfig(config, symbols));
+            ConfigFileActions.Register(start, config => AnalyzeConfig(config, symbols));
         }
 
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols)
@@ -54,7 +54,7 @@ namespace LogPerf.Analyzers.Rules
 
                 var span = fixNode.Attribute("value")?.ValueSpan ?? fixNode.Span;
                 config.Report(
-                    Descriptors.FixOmitsData,
+                    Descriptors.FixFlagsOmitData,
                     span,
                     ImmutableDictionary<string, string?>.Empty.Add(FixProperty, FixFlagsText.Write(fix | missing, fixNode.Value)),
                     appender.DisplayName,

@@ -24,21 +24,26 @@ namespace LogPerf.CodeFixes.Rules
     /// LP0001: derive from LogPerf's AsyncAppenderSkeleton and await (Append becomes AppendAsync), or call the
     /// synchronous counterpart of the awaited method (<c>SendAsync(…).Wait()</c> → <c>Send(…)</c>).
     /// </summary>
-    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(BlockingWaitInAppenderCodeFixProvider),
+    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(LP0001BlockingWaitInAppenderCodeFixProvider),
         DocumentKinds = new[] { nameof(TextDocumentKind.Document), nameof(TextDocumentKind.AdditionalDocument) })]
     [Shared]
-    public sealed class BlockingWaitInAppenderCodeFixProvider : LogPerfCodeFixProvider
+    public sealed class LP0001BlockingWaitInAppenderCodeFixProvider : LogPerfCodeFixProvider
     {
         public const string AsyncSkeletonKey = RuleIds.BlockingWaitInAppender + ".DeriveFromAsyncAppenderSkeleton";
         public const string SynchronousKey = RuleIds.BlockingWaitInAppender + ".CallSynchronousCounterpart";
 
-        private const string AsyncSkeletonType = "LogPerf.Appenders.AsyncAppenderSkeleton";
 
         public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.BlockingWaitInAppender);
 
-        protected override ImmutableArray<FixDefinition> Fixes { get; } = ImmutableArray.Create(
-            new FixDefinition(AsyncSkeletonKey, "Derive from LogPerf's AsyncAppenderSkeleton and await"),
-            new FixDefinition(SynchronousKey, "Call the synchronous method instead"));
+        protected override ImmutableArray<CodeFixOffer> Fixes { get; } = ImmutableArray.Create(
+            new CodeFixOffer(AsyncSkeletonKey, "Derive from LogPerf's AsyncAppenderSkeleton and await"),
+            new CodeFixOffer(SynchronousKey, "Call the synchronous method instead"));
+
+        protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
+            !inConfig && (fix.EquivalenceKey == SynchronousKey
+                ? Has(diagnostic, LP0001BlockingWaitInAppenderAnalyzer.SynchronousProperty)
+                : diagnostic.Properties.TryGetValue(LP0001BlockingWaitInAppenderAnalyzer.InAppendProperty, out var inAppend) && inAppend == "true"
+                    && AppendersReferenced(diagnostic));
 
         protected override async Task<Document?> FixCodeAsync(
             Document document, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey, CancellationToken cancellationToken)
@@ -50,27 +55,31 @@ namespace LogPerf.CodeFixes.Rules
                 return null;
             }
 
-            var waits = diagnostics
-                .Select(d => root.FindNode(d.Location.SourceSpan, getInnermostNodeForTie: true))
-                .Select(node => (Node: node, Operation: model.GetOperation(node, cancellationToken)))
-                .Where(w => w.Operation != null)
-                .ToList();
             return equivalenceKey == SynchronousKey
-                ? CallSynchronous(document, root, waits!)
+                ? CallSynchronous(document, root, model, diagnostics, cancellationToken)
                 : await DeriveFromAsyncSkeletonAsync(document, root, model, diagnostics, cancellationToken).ConfigureAwait(false);
         }
 
-        private static Document? CallSynchronous(Document document, SyntaxNode root, List<(SyntaxNode Node, IOperation Operation)> waits)
+        /// <summary><c>x.SendAsync(a, token).Wait()</c> → <c>x.Send(a)</c>, with the name the analyzer found.</summary>
+        private static Document? CallSynchronous(
+            Document document, SyntaxNode root, SemanticModel model, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
         {
+            if (Log4NetSymbols.For(model.Compilation) is not { } symbols)
+            {
+                return null;
+            }
+
             var editor = new SyntaxEditor(root, document.Project.Solution.Workspace.Services);
             var changed = false;
-            foreach (var (node, operation) in waits)
+            foreach (var diagnostic in diagnostics)
             {
-                if (BlockingWaits.AwaitedTask(operation) is IInvocationOperation { Syntax: InvocationExpressionSyntax call } asyncCall
-                    && SynchronousCounterpart(asyncCall, operation) is { } name
+                var node = root.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true);
+                if (diagnostic.Properties.TryGetValue(LP0001BlockingWaitInAppenderAnalyzer.SynchronousProperty, out var name) && name != null
+                    && model.GetOperation(node, cancellationToken) is { } operation
+                    && BlockingWaits.AwaitedTask(operation) is IInvocationOperation { Syntax: InvocationExpressionSyntax call } asyncCall
                     && call.Expression is MemberAccessExpressionSyntax access)
                 {
-                    var arguments = asyncCall.TargetMethod.Parameters.LastOrDefault()?.Type.Name == "CancellationToken" && call.ArgumentList.Arguments.Count == asyncCall.TargetMethod.Parameters.Length
+                    var arguments = SynchronousCounterparts.EndsWithCancellationToken(asyncCall, symbols.Framework)
                         ? SyntaxFactory.ArgumentList(SyntaxFactory.SeparatedList(call.ArgumentList.Arguments.Take(call.ArgumentList.Arguments.Count - 1)))
                         : call.ArgumentList;
                     var synchronous = call.WithExpression(access.WithName(SyntaxFactory.IdentifierName(name))).WithArgumentList(arguments);
@@ -82,38 +91,16 @@ namespace LogPerf.CodeFixes.Rules
             return changed ? document.WithSyntaxRoot(editor.GetChangedRoot()) : null;
         }
 
-        /// <summary>
-        /// <c>SendAsync</c> → <c>Send</c> when the receiver's type has it with the same parameters (less a trailing
-        /// CancellationToken) and, for <c>.Result</c>, the same result type.
-        /// </summary>
-        private static string? SynchronousCounterpart(IInvocationOperation asyncCall, IOperation wait)
-        {
-            var method = asyncCall.TargetMethod;
-            if (!method.Name.EndsWith("Async", System.StringComparison.Ordinal))
-            {
-                return null;
-            }
-
-            var name = method.Name.Substring(0, method.Name.Length - "Async".Length);
-            var parameters = method.Parameters.Where(p => p.Type.Name != "CancellationToken").Select(p => p.Type).ToList();
-            var resultType = (method.ReturnType as INamedTypeSymbol)?.TypeArguments.FirstOrDefault();
-            var needsResult = wait is IPropertyReferenceOperation || wait.Parent is not IExpressionStatementOperation;
-            var candidates = method.ContainingType.GetMembers(name).OfType<IMethodSymbol>();
-            return candidates.Any(m => m.Parameters.Select(p => p.Type).SequenceEqual(parameters, SymbolEqualityComparer.Default)
-                && (!needsResult || SymbolEqualityComparer.Default.Equals(m.ReturnType, resultType)))
-                ? name
-                : null;
-        }
-
         private static async Task<Document?> DeriveFromAsyncSkeletonAsync(
             Document document, SyntaxNode root, SemanticModel model, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
         {
-            var skeleton = model.Compilation.GetTypeByMetadataName(AsyncSkeletonType);
-            var appenderSkeleton = model.Compilation.GetTypeByMetadataName("log4net.Appender.AppenderSkeleton");
-            var task = model.Compilation.GetTypeByMetadataName("System.Threading.Tasks.Task");
-            var token = model.Compilation.GetTypeByMetadataName("System.Threading.CancellationToken");
-            if (skeleton is null || appenderSkeleton is null || task is null || token is null
-                || diagnostics.Any(d => !d.Properties.TryGetValue(BlockingWaitInAppenderAnalyzer.InAppendProperty, out var inAppend) || inAppend != "true"))
+            var symbols = Log4NetSymbols.For(model.Compilation);
+            var skeleton = symbols?.LogPerf.AsyncAppenderSkeleton;
+            var appenderSkeleton = symbols?.AppenderSkeleton;
+            var task = symbols?.Framework.Task;
+            var token = symbols?.Framework.CancellationToken;
+            if (symbols is null || skeleton is null || appenderSkeleton is null || task is null || token is null
+                || diagnostics.Any(d => !d.Properties.TryGetValue(LP0001BlockingWaitInAppenderAnalyzer.InAppendProperty, out var inAppend) || inAppend != "true"))
             {
                 return null;
             }
@@ -124,7 +111,7 @@ namespace LogPerf.CodeFixes.Rules
                 .ToList();
             var editor = new SyntaxEditor(root, document.Project.Solution.Workspace.Services);
             var generator = editor.Generator;
-            var waits = new BlockingWaits(model.Compilation);
+            var waits = new BlockingWaits(symbols.Framework);
             foreach (var method in methods)
             {
                 if (method?.Parent is not ClassDeclarationSyntax type || method.Body is null || method.ParameterList.Parameters.Count != 1

@@ -16,17 +16,20 @@ using Microsoft.CodeAnalysis.Text;
 namespace LogPerf.CodeFixes.Rules
 {
     /// <summary>LP0005: add <c>&lt;fix value="…"/&gt;</c> with the least flags the appender's layouts need.</summary>
-    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(MissingFixCodeFixProvider),
+    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(LP0005MissingFixFlagsCodeFixProvider),
         DocumentKinds = new[] { nameof(TextDocumentKind.Document), nameof(TextDocumentKind.AdditionalDocument) })]
     [Shared]
-    public sealed class MissingFixCodeFixProvider : LogPerfCodeFixProvider
+    public sealed class LP0005MissingFixFlagsCodeFixProvider : LogPerfCodeFixProvider
     {
-        public const string AddFixKey = RuleIds.MissingFix + ".AddLeastFix";
+        public const string AddFixKey = RuleIds.MissingFixFlags + ".AddLeastFix";
 
-        public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.MissingFix);
+        public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.MissingFixFlags);
 
-        protected override ImmutableArray<FixDefinition> Fixes { get; } = ImmutableArray.Create(
-            new FixDefinition(AddFixKey, "Set Fix to what the layouts print"));
+        protected override ImmutableArray<CodeFixOffer> Fixes { get; } = ImmutableArray.Create(
+            new CodeFixOffer(AddFixKey, "Set Fix to what the layouts print"));
+
+        protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
+            inConfig && Has(diagnostic, LP0005MissingFixFlagsAnalyzer.FixProperty);
 
         protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey)
         {
@@ -34,7 +37,7 @@ namespace LogPerf.CodeFixes.Rules
             var changes = new List<TextChange>();
             foreach (var diagnostic in diagnostics)
             {
-                if (!diagnostic.Properties.TryGetValue(MissingFixAnalyzer.FixProperty, out var fix) || fix is null)
+                if (!diagnostic.Properties.TryGetValue(LP0005MissingFixFlagsAnalyzer.FixProperty, out var fix) || fix is null)
                 {
                     continue;
                 }

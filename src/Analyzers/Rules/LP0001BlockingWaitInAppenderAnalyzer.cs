@@ -16,10 +16,13 @@ namespace LogPerf.Analyzers.Rules
     /// lambdas and local functions run elsewhere (Task.Run, callbacks) and are not counted.
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
-    public sealed class BlockingWaitInAppenderAnalyzer : Log4NetAnalyzer
+    public sealed class LP0001BlockingWaitInAppenderAnalyzer : Log4NetAnalyzer
     {
         /// <summary>Diagnostic property: "true" when the wait is in Append itself (the async-skeleton fix applies).</summary>
         public const string InAppendProperty = "InAppend";
+
+        /// <summary>Diagnostic property: the synchronous method to call instead of the awaited one, when the type has it.</summary>
+        public const string SynchronousProperty = "Synchronous";
 
         private static readonly ImmutableHashSet<string> EntryPoints = ImmutableHashSet.Create("Append", "DoAppend");
 
@@ -32,8 +35,8 @@ namespace LogPerf.Analyzers.Rules
                 return;
             }
 
-            var bulk = start.Compilation.GetTypeByMetadataName("log4net.Appender.IBulkAppender");
-            var waits = new BlockingWaits(start.Compilation);
+            var bulk = symbols.BulkAppender;
+            var waits = new BlockingWaits(symbols.Framework);
             start.RegisterSymbolStartAction(symbolStart =>
             {
                 var type = (INamedTypeSymbol)symbolStart.Symbol;
@@ -44,7 +47,7 @@ namespace LogPerf.Analyzers.Rules
 
                 var state = new TypeState();
                 symbolStart.RegisterOperationAction(c => state.Record(c, type, waits), OperationKind.Invocation, OperationKind.PropertyReference);
-                symbolStart.RegisterSymbolEndAction(c => state.Report(c, type));
+                symbolStart.RegisterSymbolEndAction(c => state.Report(c, type, symbols));
             }, SymbolKind.NamedType);
         }
 
@@ -84,7 +87,7 @@ namespace LogPerf.Analyzers.Rules
                 }
             }
 
-            public void Report(SymbolAnalysisContext context, INamedTypeSymbol type)
+            public void Report(SymbolAnalysisContext context, INamedTypeSymbol type, Log4NetSymbols symbols)
             {
                 var reachable = Reachable(type);
                 foreach (var (member, wait, how) in _waits)
@@ -92,15 +95,24 @@ namespace LogPerf.Analyzers.Rules
                     var owner = Owner(member);
                     if (reachable.TryGetValue(owner, out var entry))
                     {
-                        var inAppend = owner is IMethodSymbol { Name: "Append" } && SymbolEqualityComparer.Default.Equals(owner, entry);
+                        var inAppend = owner is IMethodSymbol { Name: "Append", Parameters.Length: 1 } && SymbolEqualityComparer.Default.Equals(owner, entry)
+                            && SymbolEqualityComparer.Default.Equals(type.BaseType, symbols.AppenderSkeleton);
+                        var properties = DiagnosticProperties.Appenders(symbols.LogPerf.IsReferenced).Add(InAppendProperty, inAppend ? "true" : "false");
+                        if (BlockingWaits.AwaitedTask(wait) is IInvocationOperation asyncCall
+                            && SynchronousCounterparts.NameFor(asyncCall, wait, symbols.Framework) is { } synchronous)
+                        {
+                            properties = properties.Add(SynchronousProperty, synchronous);
+                        }
+
                         context.ReportDiagnostic(Diagnostic.Create(
                             Descriptors.BlockingWaitInAppender,
                             wait.Syntax.GetLocation(),
-                            ImmutableDictionary<string, string?>.Empty.Add(InAppendProperty, inAppend ? "true" : "false"),
+                            properties,
                             how,
                             owner.Name,
                             type.Name,
-                            entry.Name));
+                            entry.Name,
+                            inAppend ? Descriptors.AppendersHint(symbols.LogPerf.IsReferenced, "derive from AsyncAppenderSkeleton and await") : string.Empty));
                     }
                 }
             }

@@ -14,7 +14,7 @@ namespace LogPerf.Analyzers.Rules
     /// on error" pattern, not a throughput setting, and stay silent.
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
-    public sealed class BufferingForThroughputAnalyzer : Log4NetAnalyzer
+    public sealed class LP0007BufferingForThroughputAnalyzer : Log4NetAnalyzer
     {
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.BufferingForThroughput);
 
@@ -25,11 +25,11 @@ namespace LogPerf.Analyzers.Rules
                 return;
             }
 
-            ConfigRule.Register(start, config => AnalyzeConfig(config, forwarder));
+            ConfigFileActions.Register(start, config => AnalyzeConfig(config, forwarder, symbols.LogPerf.IsReferenced));
             CandidateOperations.RegisterCreations(start, t => t.IsOrDerivesFrom(forwarder), c => AnalyzeCreation(c, symbols, forwarder));
         }
 
-        private static void AnalyzeConfig(ConfigFileContext config, INamedTypeSymbol forwarder)
+        private static void AnalyzeConfig(ConfigFileContext config, INamedTypeSymbol forwarder, bool appenders)
         {
             foreach (var section in config.File.Sections)
             {
@@ -39,7 +39,12 @@ namespace LogPerf.Analyzers.Rules
                         && config.Types.Resolve(type.Value).IsOrDerivesFrom(forwarder)
                         && !IsTrue(appender.Node.Property("lossy")?.Value))
                     {
-                        config.Report(Descriptors.BufferingForThroughput, type.ValueSpan, appender.DisplayName);
+                        config.Report(
+                            Descriptors.BufferingForThroughput,
+                            type.ValueSpan,
+                            DiagnosticProperties.Appenders(appenders),
+                            appender.DisplayName,
+                            Descriptors.AppendersHint(appenders, "switch to its AsyncForwardingAppender"));
                     }
                 }
             }
@@ -56,7 +61,7 @@ namespace LogPerf.Analyzers.Rules
                 && CodeAppenderReader.Read(creation, symbols) is { } appender
                 && (appender.Setting("Lossy") is not { } lossy || lossy.ConstantValue is { HasValue: true, Value: false }))
             {
-                context.ReportDiagnostic(Diagnostic.Create(Descriptors.BufferingForThroughput, creation.Syntax.GetLocation(), appender.Type.Name));
+                context.ReportDiagnostic(Diagnostic.Create(Descriptors.BufferingForThroughput, creation.Syntax.GetLocation(), appender.Type.Name, string.Empty));
             }
         }
 

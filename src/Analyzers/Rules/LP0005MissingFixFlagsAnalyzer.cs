@@ -11,12 +11,12 @@ namespace LogPerf.Analyzers.Rules
 {
     /// <summary>LP0005: a BufferingAppenderSkeleton-derived appender with no explicit Fix (so FixFlags.All).</summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
-    public sealed class MissingFixAnalyzer : Log4NetAnalyzer
+    public sealed class LP0005MissingFixFlagsAnalyzer : Log4NetAnalyzer
     {
         /// <summary>Diagnostic property: the least Fix value for the layouts the appender feeds.</summary>
         public const string FixProperty = "Fix";
 
-        public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.MissingFix);
+        public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.MissingFixFlags);
 
         protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
         {
@@ -25,7 +25,7 @@ namespace LogPerf.Analyzers.Rules
                 return;
             }
 
-            ConfigRule.Register(start, config => AnalyzeConfig(config, symbols));
+            ConfigFileActions.Register(start, config => AnalyzeConfig(config, symbols));
             CandidateOperations.RegisterCreations(start, t => t.IsOrDerivesFrom(symbols.BufferingAppenderSkeleton), c => AnalyzeCreation(c, symbols));
         }
 
@@ -47,7 +47,7 @@ namespace LogPerf.Analyzers.Rules
 
                 var fix = PatternFixRequirements.Format(needed.Flags);
                 config.Report(
-                    Descriptors.MissingFix,
+                    Descriptors.MissingFixFlags,
                     type.ValueSpan,
                     ImmutableDictionary<string, string?>.Empty.Add(FixProperty, fix),
                     appender.DisplayName,
@@ -67,7 +67,7 @@ namespace LogPerf.Analyzers.Rules
                 && appender.Setting("Fix") is null)
             {
                 context.ReportDiagnostic(Diagnostic.Create(
-                    Descriptors.MissingFix, creation.Syntax.GetLocation(), appender.Type.Name,
+                    Descriptors.MissingFixFlags, creation.Syntax.GetLocation(), appender.Type.Name,
                     "set Fix to the flags its appenders' layouts print, e.g. FixFlags.Message | FixFlags.ThreadName | FixFlags.Exception for '%date [%thread] %level %logger - %message%newline'"));
             }
         }

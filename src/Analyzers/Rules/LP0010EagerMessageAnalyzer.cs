@@ -15,17 +15,22 @@ namespace LogPerf.Analyzers.Rules
     /// this rule reads syntax and symbols only and never asks for operation trees.
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
-    public sealed class EagerMessageAnalyzer : Log4NetAnalyzer
+    public sealed class LP0010EagerMessageAnalyzer : Log4NetAnalyzer
     {
         /// <summary>Diagnostic property: how the message is built: Interpolation, Concatenation or Format.</summary>
         public const string KindProperty = "Kind";
+
+        /// <summary>Diagnostic property: "true" when the call can become the …Format overload (a single message argument).</summary>
+        public const string FormatProperty = "Format";
+
+        /// <summary>Diagnostic property: "true" when the call is a statement whose receiver can be read twice, so it can be guarded.</summary>
+        public const string GuardProperty = "Guard";
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.EagerMessage);
 
         protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
         {
-            var log = start.Compilation.GetTypeByMetadataName("log4net.ILog");
-            if (log is null)
+            if (symbols.Log is not { } log)
             {
                 return;
             }
@@ -54,14 +59,29 @@ namespace LogPerf.Analyzers.Rules
                 return;
             }
 
+            var properties = ImmutableDictionary<string, string?>.Empty.Add(KindProperty, kind);
+            if (invocation.ArgumentList.Arguments.Count == 1 && (message is not InterpolatedStringExpressionSyntax interpolated || IsPlainInterpolation(interpolated)))
+            {
+                properties = properties.Add(FormatProperty, "true");
+            }
+
+            if (invocation.Parent is ExpressionStatementSyntax && access.Expression is IdentifierNameSyntax or MemberAccessExpressionSyntax { Expression: IdentifierNameSyntax or ThisExpressionSyntax })
+            {
+                properties = properties.Add(GuardProperty, "true");
+            }
+
             context.ReportDiagnostic(Diagnostic.Create(
                 Descriptors.EagerMessage,
                 message.GetLocation(),
-                ImmutableDictionary<string, string?>.Empty.Add(KindProperty, kind),
+                properties,
                 "ILog." + method.Name,
                 Describe(kind),
                 method.Name.ToUpperInvariant()));
         }
+
+        /// <summary>$"…", $@"…" and @$"…": the forms whose text can become a format string as written.</summary>
+        private static bool IsPlainInterpolation(InterpolatedStringExpressionSyntax interpolated) =>
+            interpolated.StringStartToken.Text is "$\"" or "$@\"" or "@$\"";
 
         private static bool IsLogMethod(IMethodSymbol method, INamedTypeSymbol log) =>
             SymbolEqualityComparer.Default.Equals(method.ContainingType, log)

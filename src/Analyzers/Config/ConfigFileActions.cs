@@ -6,7 +6,7 @@ using Microsoft.CodeAnalysis.Text;
 namespace LogPerf.Analyzers.Config
 {
     /// <summary>Registers a rule's config check: parsed once per SourceText, only files with a log4net element.</summary>
-    public static class ConfigRule
+    public static class ConfigFileActions
     {
         public static void Register(CompilationStartAnalysisContext start, Action<ConfigFileContext> analyze)
         {

@@ -1,10 +1,9 @@
 using System.Collections.Generic;
 using System.IO;
 using System.Threading.Tasks;
-using LogPerf.Package.Tests;
 using Xunit;
 
-namespace LogPerf.Log4Net.Tests
+namespace LogPerf.Package.Tests
 {
     /// <summary>
     /// The packed LogPerf in a fresh project that references log4net: `dotnet build` shows LP0003 at the config's
@@ -13,8 +12,7 @@ namespace LogPerf.Log4Net.Tests
     [Collection(PackageCollection.Name)]
     public sealed class PackageWithLog4NetTests
     {
-        private static readonly string Log4NetReference =
-            $"<ItemGroup><Reference Include=\"log4net\" HintPath=\"{typeof(log4net.LogManager).Assembly.Location}\" /></ItemGroup>";
+        private const string Log4NetReference = "<ItemGroup><PackageReference Include=\"log4net\" Version=\"3.5.0\" /></ItemGroup>";
 
         private const string SlowCode =
             "static class Slow { public static object Make() => new log4net.Appender.FileAppender { LockingModel = new log4net.Appender.FileAppender.MinimalLock() }; }\n";

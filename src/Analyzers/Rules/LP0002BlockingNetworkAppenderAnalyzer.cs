@@ -14,7 +14,7 @@ namespace LogPerf.Analyzers.Rules
     /// target framework of its build) blocks the caller or queues without bound.
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
-    public sealed class BlockingNetworkAppenderAnalyzer : Log4NetAnalyzer
+    public sealed class LP0002BlockingNetworkAppenderAnalyzer : Log4NetAnalyzer
     {
         /// <summary>Diagnostic property: "true" when AsyncRemoteSyslogAppender is a drop-in replacement (RemoteSyslogAppender).</summary>
         public const string SyslogProperty = "Syslog";
@@ -24,10 +24,10 @@ namespace LogPerf.Analyzers.Rules
         protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
         {
             var version = symbols.Log4NetAssembly.Identity.Version;
-            var framework = TargetFramework(symbols.Log4NetAssembly);
+            var framework = TargetFramework(symbols);
             var findings = ImmutableArray.Create(
-                (Type: start.Compilation.GetTypeByMetadataName("log4net.Appender.RemoteSyslogAppender"), Behavior: NetworkSendBehaviors.RemoteSyslog(version, framework), Syslog: true),
-                (Type: start.Compilation.GetTypeByMetadataName("log4net.Appender.UdpAppender"), Behavior: NetworkSendBehaviors.Udp(version, framework), Syslog: false))
+                (Type: symbols.RemoteSyslogAppender, Behavior: NetworkSendBehaviors.RemoteSyslog(version, framework), Syslog: true),
+                (Type: symbols.UdpAppender, Behavior: NetworkSendBehaviors.Udp(version, framework), Syslog: false))
                 .Where(f => f.Type != null && f.Behavior != NetworkSendBehavior.Fine)
                 .Select(f => new Finding(f.Type!, f.Behavior, f.Syslog))
                 .ToImmutableArray();
@@ -37,11 +37,12 @@ namespace LogPerf.Analyzers.Rules
             }
 
             var versionText = $"{version.Major}.{version.Minor}.{version.Build}";
-            ConfigRule.Register(start, config => AnalyzeConfig(config, findings, versionText));
-            CandidateOperations.RegisterCreations(start, t => Match(t, findings) != null, c => AnalyzeCreation(c, findings, versionText));
+            var appenders = symbols.LogPerf.IsReferenced;
+            ConfigFileActions.Register(start, config => AnalyzeConfig(config, findings, versionText, appenders));
+            CandidateOperations.RegisterCreations(start, t => Match(t, findings) != null, c => AnalyzeCreation(c, findings, versionText, appenders));
         }
 
-        private static void AnalyzeConfig(ConfigFileContext config, ImmutableArray<Finding> findings, string version)
+        private static void AnalyzeConfig(ConfigFileContext config, ImmutableArray<Finding> findings, string version, bool appenders)
         {
             foreach (var appender in config.File.Sections.SelectMany(s => s.Appenders))
             {
@@ -51,15 +52,16 @@ namespace LogPerf.Analyzers.Rules
                     config.Report(
                         Descriptors.BlockingNetworkAppender,
                         typeAttribute.ValueSpan,
-                        ImmutableDictionary<string, string?>.Empty.Add(SyslogProperty, finding.IsSyslog ? "true" : "false"),
+                        Properties(finding, appenders),
                         $"{appender.DisplayName} ({finding.Type.Name})",
                         version,
-                        Explain(finding));
+                        Explain(finding),
+                        Hint(finding, appenders));
                 }
             }
         }
 
-        private static void AnalyzeCreation(CandidateOperation context, ImmutableArray<Finding> findings, string version)
+        private static void AnalyzeCreation(CandidateOperation context, ImmutableArray<Finding> findings, string version, bool appenders)
         {
             if (context.Operation is not IObjectCreationOperation creation)
             {
@@ -71,12 +73,19 @@ namespace LogPerf.Analyzers.Rules
                 context.ReportDiagnostic(Diagnostic.Create(
                     Descriptors.BlockingNetworkAppender,
                     creation.Syntax.GetLocation(),
-                    ImmutableDictionary<string, string?>.Empty.Add(SyslogProperty, finding.IsSyslog ? "true" : "false"),
+                    Properties(finding, appenders),
                     finding.Type.Name,
                     version,
-                    Explain(finding)));
+                    Explain(finding),
+                    Hint(finding, appenders)));
             }
         }
+
+        private static ImmutableDictionary<string, string?> Properties(Finding finding, bool appenders) =>
+            DiagnosticProperties.Appenders(appenders).Add(SyslogProperty, finding.IsSyslog ? "true" : "false");
+
+        private static string Hint(Finding finding, bool appenders) =>
+            finding.IsSyslog ? Descriptors.AppendersHint(appenders, "switch to its AsyncRemoteSyslogAppender") : string.Empty;
 
         private static Finding? Match(ITypeSymbol? type, ImmutableArray<Finding> findings) =>
             findings.FirstOrDefault(f => type.IsOrDerivesFrom(f.Type));
@@ -85,10 +94,9 @@ namespace LogPerf.Analyzers.Rules
             ? "every event waits for its network send on the caller's thread (SendAsync(...).Wait())"
             : "every event is queued into an unbounded collection: a slow or stalled server grows memory until the process runs out";
 
-        private static string? TargetFramework(IAssemblySymbol assembly) =>
-            assembly.GetAttributes()
-                .FirstOrDefault(a => a.AttributeClass?.Name == "TargetFrameworkAttribute"
-                    && a.AttributeClass.ContainingNamespace?.ToDisplayString() == "System.Runtime.Versioning")
+        private static string? TargetFramework(Log4NetSymbols symbols) =>
+            symbols.Log4NetAssembly.GetAttributes()
+                .FirstOrDefault(a => SymbolEqualityComparer.Default.Equals(a.AttributeClass, symbols.Framework.TargetFrameworkAttribute))
                 ?.ConstructorArguments.FirstOrDefault().Value as string;
 
         private sealed class Finding

@@ -3,6 +3,7 @@ using System.Composition;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
+using LogPerf.Analyzers.Code;
 using LogPerf.Analyzers.Config;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.CodeFixes.Common;
@@ -17,10 +18,10 @@ using Microsoft.CodeAnalysis.Text;
 namespace LogPerf.CodeFixes.Rules
 {
     /// <summary>LP0003: drop MinimalLock (ExclusiveLock is the default), or switch to InterProcessLock.</summary>
-    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(MinimalLockCodeFixProvider),
+    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(LP0003MinimalLockCodeFixProvider),
         DocumentKinds = new[] { nameof(TextDocumentKind.Document), nameof(TextDocumentKind.AdditionalDocument) })]
     [Shared]
-    public sealed class MinimalLockCodeFixProvider : LogPerfCodeFixProvider
+    public sealed class LP0003MinimalLockCodeFixProvider : LogPerfCodeFixProvider
     {
         public const string RemoveKey = RuleIds.MinimalLock + ".UseExclusiveLock";
         public const string InterProcessKey = RuleIds.MinimalLock + ".UseInterProcessLock";
@@ -30,9 +31,11 @@ namespace LogPerf.CodeFixes.Rules
 
         public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.MinimalLock);
 
-        protected override ImmutableArray<FixDefinition> Fixes { get; } = ImmutableArray.Create(
-            new FixDefinition(RemoveKey, "Remove MinimalLock (use the default ExclusiveLock)"),
-            new FixDefinition(InterProcessKey, "Use InterProcessLock (several processes write the file)"));
+        protected override ImmutableArray<CodeFixOffer> Fixes { get; } = ImmutableArray.Create(
+            new CodeFixOffer(RemoveKey, "Remove MinimalLock (use the default ExclusiveLock)"),
+            new CodeFixOffer(InterProcessKey, "Use InterProcessLock (several processes write the file)"));
+
+        protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) => true;
 
         protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey) =>
             Apply(text, diagnostics
@@ -52,7 +55,7 @@ namespace LogPerf.CodeFixes.Rules
             }
 
             var model = await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false);
-            var minimalLock = model?.Compilation.GetTypeByMetadataName(MinimalLockName);
+            var minimalLock = model is null ? null : Log4NetSymbols.For(model.Compilation)?.MinimalLock;
             var editor = new SyntaxEditor(root, document.Project.Solution.Workspace.Services);
             var changed = false;
             foreach (var diagnostic in diagnostics)

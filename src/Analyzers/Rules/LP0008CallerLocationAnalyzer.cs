@@ -15,7 +15,7 @@ namespace LogPerf.Analyzers.Rules
     /// not limited to ERROR and above), in a config; in code, on a PatternLayout created with a constant pattern.
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
-    public sealed class CallerLocationAnalyzer : Log4NetAnalyzer
+    public sealed class LP0008CallerLocationAnalyzer : Log4NetAnalyzer
     {
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.CallerLocation);
 
@@ -26,9 +26,12 @@ namespace LogPerf.Analyzers.Rules
                 return;
             }
 
-            ConfigRule.Register(start, config => AnalyzeConfig(config, symbols, patternLayout));
+            ConfigFileActions.Register(start, config => AnalyzeConfig(config, symbols, patternLayout));
             CandidateOperations.RegisterCreations(start, t => t.IsOrDerivesFrom(patternLayout), c => AnalyzeCreation(c, patternLayout));
-            CandidateOperations.RegisterAssignments(start, ImmutableHashSet.Create("ConversionPattern"), c => AnalyzeAssignment(c, patternLayout));
+            if (symbols.ConversionPattern is { } conversionPattern)
+            {
+                CandidateOperations.RegisterAssignments(start, ImmutableHashSet.Create(conversionPattern.Name), c => AnalyzeAssignment(c, conversionPattern));
+            }
         }
 
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, INamedTypeSymbol patternLayout)
@@ -63,18 +66,30 @@ namespace LogPerf.Analyzers.Rules
             }
         }
 
-        private static void AnalyzeAssignment(CandidateOperation context, INamedTypeSymbol patternLayout)
+        private static void AnalyzeAssignment(CandidateOperation context, IPropertySymbol conversionPattern)
         {
             if (context.Operation is not ISimpleAssignmentOperation assignment)
             {
                 return;
             }
 
-            if (assignment.Target is IPropertyReferenceOperation { Property.Name: "ConversionPattern" } property
-                && property.Property.ContainingType.IsOrDerivesFrom(patternLayout))
+            if (assignment.Target is IPropertyReferenceOperation property && IsOrOverrides(property.Property, conversionPattern))
             {
                 Report(context, assignment.Value);
             }
+        }
+
+        private static bool IsOrOverrides(IPropertySymbol property, IPropertySymbol target)
+        {
+            for (var current = property; current != null; current = current.OverriddenProperty)
+            {
+                if (SymbolEqualityComparer.Default.Equals(current.OriginalDefinition, target))
+                {
+                    return true;
+                }
+            }
+
+            return false;
         }
 
         private static void Report(CandidateOperation context, IOperation value)

@@ -12,19 +12,25 @@ using Microsoft.CodeAnalysis.Text;
 namespace LogPerf.CodeFixes.Rules
 {
     /// <summary>LP0009: point a misspelt appender-ref at the one appender it most likely meant.</summary>
-    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(LostEventsCodeFixProvider),
+    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(LP0009LostEventsCodeFixProvider),
         DocumentKinds = new[] { nameof(TextDocumentKind.Document), nameof(TextDocumentKind.AdditionalDocument) })]
     [Shared]
-    public sealed class LostEventsCodeFixProvider : LogPerfCodeFixProvider
+    public sealed class LP0009LostEventsCodeFixProvider : LogPerfCodeFixProvider
     {
         public const string UseSuggestedRefKey = RuleIds.LostEvents + ".UseSuggestedAppender";
 
         public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.LostEvents);
 
-        protected override ImmutableArray<FixDefinition> Fixes { get; } = ImmutableArray.Create(
-            new FixDefinition(UseSuggestedRefKey, "Refer to the appender with the closest name"));
+        protected override ImmutableArray<CodeFixOffer> Fixes { get; } = ImmutableArray.Create(
+            new CodeFixOffer(UseSuggestedRefKey, "Refer to the appender with the closest name"));
+
+        protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
+            inConfig && Has(diagnostic, LP0009LostEventsAnalyzer.SuggestionProperty);
+
+        protected override string TitleFor(Diagnostic diagnostic, CodeFixOffer fix) =>
+            $"Refer to appender '{diagnostic.Properties[LP0009LostEventsAnalyzer.SuggestionProperty]}'";
 
         protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey) =>
-            ReplaceWithProperty(text, diagnostics, LostEventsAnalyzer.SuggestionProperty);
+            ReplaceWithProperty(text, diagnostics, LP0009LostEventsAnalyzer.SuggestionProperty);
     }
 }

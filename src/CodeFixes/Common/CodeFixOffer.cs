@@ -1,9 +1,9 @@
 namespace LogPerf.CodeFixes.Common
 {
-    /// <summary>One fix a provider offers: its title and its equivalence key (which Fix All groups by).</summary>
-    public sealed class FixDefinition
+    /// <summary>One code fix a provider offers: its title and its equivalence key (which Fix All groups by).</summary>
+    public sealed class CodeFixOffer
     {
-        public FixDefinition(string equivalenceKey, string title)
+        public CodeFixOffer(string equivalenceKey, string title)
         {
             EquivalenceKey = equivalenceKey;
             Title = title;

@@ -10,7 +10,7 @@ namespace LogPerf.Analyzers.Rules
 {
     /// <summary>LP0003: FileAppender+MinimalLock, in a config's lockingModel or created in code.</summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
-    public sealed class MinimalLockAnalyzer : Log4NetAnalyzer
+    public sealed class LP0003MinimalLockAnalyzer : Log4NetAnalyzer
     {
         public const string LockingModelProperty = "lockingModel";
 
@@ -23,7 +23,7 @@ namespace LogPerf.Analyzers.Rules
                 return;
             }
 
-            ConfigRule.Register(start, config => AnalyzeConfig(config, minimalLock));
+            ConfigFileActions.Register(start, config => AnalyzeConfig(config, minimalLock));
             CandidateOperations.RegisterCreations(start, t => t.IsOrDerivesFrom(minimalLock), c => AnalyzeCreation(c, minimalLock));
         }
 

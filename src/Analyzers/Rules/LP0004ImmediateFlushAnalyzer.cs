@@ -16,7 +16,7 @@ namespace LogPerf.Analyzers.Rules
     /// root reaches directly rather than through a forwarder; silent when it admits only ERROR and above.
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
-    public sealed class ImmediateFlushAnalyzer : Log4NetAnalyzer
+    public sealed class LP0004ImmediateFlushAnalyzer : Log4NetAnalyzer
     {
         /// <summary>Diagnostic property: the name of the flagged appender in a config.</summary>
         public const string AppenderProperty = "Appender";
@@ -36,10 +36,9 @@ namespace LogPerf.Analyzers.Rules
                 return;
             }
 
-            var stockTypes = ImmutableHashSet.Create<ISymbol?>(SymbolEqualityComparer.Default,
-                symbols.FileAppender, start.Compilation.GetTypeByMetadataName("log4net.Appender.RollingFileAppender"));
-            ConfigRule.Register(start, config => AnalyzeConfig(config, symbols, stockTypes));
-            CandidateOperations.RegisterCreations(start, t => IsFlushingFileAppender(t, symbols), c => AnalyzeCreation(c, symbols));
+            var stockTypes = ImmutableHashSet.Create<ISymbol?>(SymbolEqualityComparer.Default, symbols.FileAppender, symbols.RollingFileAppender);
+            ConfigFileActions.Register(start, config => AnalyzeConfig(config, symbols, stockTypes));
+            CandidateOperations.RegisterCreations(start, t => IsFlushingFileAppender(t, symbols), c => AnalyzeCreation(c, symbols, stockTypes));
         }
 
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, ImmutableHashSet<ISymbol?> stockTypes)
@@ -62,15 +61,15 @@ namespace LogPerf.Analyzers.Rules
                     }
 
                     var span = flush?.Span ?? appender.Node.TypeAttribute!.ValueSpan;
-                    var properties = ImmutableDictionary<string, string?>.Empty
+                    var properties = DiagnosticProperties.Appenders(symbols.LogPerf.IsReferenced)
                         .Add(AppenderProperty, appender.Name)
                         .Add(StockTypeProperty, stockTypes.Contains(type) ? "true" : "false");
-                    config.Report(Descriptors.ImmediateFlush, span, properties, appender.DisplayName, flush is null ? DefaultFlush : ExplicitFlush);
+                    config.Report(Descriptors.ImmediateFlush, span, properties, appender.DisplayName, flush is null ? DefaultFlush : ExplicitFlush, Hint(symbols));
                 }
             }
         }
 
-        private static void AnalyzeCreation(CandidateOperation context, Log4NetSymbols symbols)
+        private static void AnalyzeCreation(CandidateOperation context, Log4NetSymbols symbols, ImmutableHashSet<ISymbol?> stockTypes)
         {
             if (context.Operation is not IObjectCreationOperation creation)
             {
@@ -93,12 +92,17 @@ namespace LogPerf.Analyzers.Rules
                 return;
             }
 
+            var properties = DiagnosticProperties.Appenders(symbols.LogPerf.IsReferenced)
+                .Add(StockTypeProperty, stockTypes.Contains(appender.Type) ? "true" : "false");
             context.ReportDiagnostic(Diagnostic.Create(
-                Descriptors.ImmediateFlush, creation.Syntax.GetLocation(), appender.Type.Name, flush is null ? DefaultFlush : ExplicitFlush));
+                Descriptors.ImmediateFlush, creation.Syntax.GetLocation(), properties, appender.Type.Name, flush is null ? DefaultFlush : ExplicitFlush, Hint(symbols)));
         }
 
+        private static string Hint(Log4NetSymbols symbols) =>
+            Descriptors.AppendersHint(symbols.LogPerf.IsReferenced, "route it through AsyncForwardingAppender");
+
         private static bool IsFlushingFileAppender(ITypeSymbol? type, Log4NetSymbols symbols) =>
-            type.IsOrDerivesFrom(symbols.FileAppender) && !type.IsOrDerivesFrom(symbols.MemoryMappedFileAppender);
+            type.IsOrDerivesFrom(symbols.FileAppender) && !type.IsOrDerivesFrom(symbols.LogPerf.MemoryMappedFileAppender);
 
         private static bool IsSevereThreshold(CodePropertySetting? threshold) =>
             threshold?.Value is IFieldReferenceOperation { Field: { IsStatic: true, Name: var level } }
@@ -121,8 +125,7 @@ namespace LogPerf.Analyzers.Rules
             foreach (var invocation in operation.Descendants().OfType<IInvocationOperation>())
             {
                 var method = invocation.TargetMethod;
-                var attaches = (method.Name == "AddAppender" && invocation.Instance?.Type.IsOrDerivesFrom(symbols.HierarchyLogger) == true)
-                    || (method.Name == "Configure" && SymbolEqualityComparer.Default.Equals(method.ContainingType, symbols.BasicConfigurator));
+                var attaches = Log4NetSymbols.IsOneOf(method, symbols.AddAppender) || Log4NetSymbols.IsOneOf(method, symbols.BasicConfigure);
                 if (attaches && invocation.Arguments.Any(a => Refers(a.Value, creation, local)))
                 {
                     return true;

@@ -19,10 +19,10 @@ namespace LogPerf.CodeFixes.Rules
     /// LP0004: route the appender through LogPerf's AsyncForwardingAppender (a new forwarder, the loggers' refs
     /// rewritten to it, nothing else changed), or switch it to LogPerf's MemoryMappedFileAppender.
     /// </summary>
-    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(ImmediateFlushCodeFixProvider),
+    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(LP0004ImmediateFlushCodeFixProvider),
         DocumentKinds = new[] { nameof(TextDocumentKind.Document), nameof(TextDocumentKind.AdditionalDocument) })]
     [Shared]
-    public sealed class ImmediateFlushCodeFixProvider : LogPerfCodeFixProvider
+    public sealed class LP0004ImmediateFlushCodeFixProvider : LogPerfCodeFixProvider
     {
         public const string ForwardKey = RuleIds.ImmediateFlush + ".RouteThroughAsyncForwarder";
         public const string MemoryMappedKey = RuleIds.ImmediateFlush + ".UseMemoryMappedFile";
@@ -32,9 +32,16 @@ namespace LogPerf.CodeFixes.Rules
 
         public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.ImmediateFlush);
 
-        protected override ImmutableArray<FixDefinition> Fixes { get; } = ImmutableArray.Create(
-            new FixDefinition(ForwardKey, "Route through LogPerf's AsyncForwardingAppender"),
-            new FixDefinition(MemoryMappedKey, "Switch to LogPerf's MemoryMappedFileAppender"));
+        protected override ImmutableArray<CodeFixOffer> Fixes { get; } = ImmutableArray.Create(
+            new CodeFixOffer(ForwardKey, "Route through LogPerf's AsyncForwardingAppender"),
+            new CodeFixOffer(MemoryMappedKey, "Switch to LogPerf's MemoryMappedFileAppender"));
+
+        /// <summary>In code only the type can be swapped; in a config both fixes apply. Both write LogPerf.Appenders types.</summary>
+        protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
+            AppendersReferenced(diagnostic)
+            && (fix.EquivalenceKey == ForwardKey
+                ? inConfig && Has(diagnostic, LP0004ImmediateFlushAnalyzer.AppenderProperty)
+                : diagnostic.Properties.TryGetValue(LP0004ImmediateFlushAnalyzer.StockTypeProperty, out var stock) && stock == "true");
 
         protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey)
         {
@@ -43,7 +50,7 @@ namespace LogPerf.CodeFixes.Rules
             var taken = new HashSet<string>();
             foreach (var diagnostic in diagnostics)
             {
-                if (!diagnostic.Properties.TryGetValue(ImmediateFlushAnalyzer.AppenderProperty, out var name) || name is null)
+                if (!diagnostic.Properties.TryGetValue(LP0004ImmediateFlushAnalyzer.AppenderProperty, out var name) || name is null)
                 {
                     continue;
                 }
@@ -59,7 +66,7 @@ namespace LogPerf.CodeFixes.Rules
                 {
                     changes.AddRange(RouteThroughForwarder(text, section, appender, taken));
                 }
-                else if (diagnostic.Properties.TryGetValue(ImmediateFlushAnalyzer.StockTypeProperty, out var stock) && stock == "true"
+                else if (diagnostic.Properties.TryGetValue(LP0004ImmediateFlushAnalyzer.StockTypeProperty, out var stock) && stock == "true"
                     && appender.Node.TypeAttribute is { } type)
                 {
                     changes.Add(XmlTextEdits.ReplaceValue(type.ValueSpan, MemoryMappedType));
@@ -72,8 +79,8 @@ namespace LogPerf.CodeFixes.Rules
         protected override Task<Document?> FixCodeAsync(
             Document document, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey, CancellationToken cancellationToken) =>
             equivalenceKey == MemoryMappedKey
-                ? CreatedTypeSwap.ApplyAsync(document, diagnostics, "LogPerf.Appenders.MemoryMappedFileAppender",
-                    new[] { "log4net.Appender.FileAppender", "log4net.Appender.RollingFileAppender" }, cancellationToken)
+                ? CreatedTypeSwap.ApplyAsync(document, diagnostics, s => s.LogPerf.MemoryMappedFileAppender,
+                    s => new[] { s.FileAppender, s.RollingFileAppender }, cancellationToken)
                 : Task.FromResult<Document?>(null);
 
         private static IEnumerable<TextChange> RouteThroughForwarder(SourceText text, Log4NetConfig section, AppenderDefinition appender, HashSet<string> taken)

@@ -19,10 +19,10 @@ namespace LogPerf.CodeFixes.Rules
     /// LP0007: switch to LogPerf's AsyncForwardingAppender, keeping bufferSize, fix and the appender-refs; the
     /// lossy and evaluator settings, which the async forwarder has no use for, are removed.
     /// </summary>
-    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(BufferingForThroughputCodeFixProvider),
+    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(LP0007BufferingForThroughputCodeFixProvider),
         DocumentKinds = new[] { nameof(TextDocumentKind.Document), nameof(TextDocumentKind.AdditionalDocument) })]
     [Shared]
-    public sealed class BufferingForThroughputCodeFixProvider : LogPerfCodeFixProvider
+    public sealed class LP0007BufferingForThroughputCodeFixProvider : LogPerfCodeFixProvider
     {
         public const string UseAsyncKey = RuleIds.BufferingForThroughput + ".UseAsyncForwarder";
 
@@ -30,8 +30,11 @@ namespace LogPerf.CodeFixes.Rules
 
         public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.BufferingForThroughput);
 
-        protected override ImmutableArray<FixDefinition> Fixes { get; } = ImmutableArray.Create(
-            new FixDefinition(UseAsyncKey, "Switch to LogPerf's AsyncForwardingAppender"));
+        protected override ImmutableArray<CodeFixOffer> Fixes { get; } = ImmutableArray.Create(
+            new CodeFixOffer(UseAsyncKey, "Switch to LogPerf's AsyncForwardingAppender"));
+
+        protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
+            inConfig && AppendersReferenced(diagnostic);
 
         protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey)
         {
@@ -46,7 +49,7 @@ namespace LogPerf.CodeFixes.Rules
                     continue;
                 }
 
-                changes.Add(XmlTextEdits.ReplaceValue(span, ImmediateFlushCodeFixProvider.ForwarderType));
+                changes.Add(XmlTextEdits.ReplaceValue(span, LP0004ImmediateFlushCodeFixProvider.ForwarderType));
                 changes.AddRange(appender.Node.Children
                     .Where(c => Dropped.Contains(c.PropertyName, StringComparer.OrdinalIgnoreCase))
                     .Select(c => XmlTextEdits.RemoveElement(text, c.Span)));

@@ -18,17 +18,17 @@ namespace LogPerf.Analyzers.Rules
     /// usually relative to the output folder.
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
-    public sealed class ConfigNotVisibleAnalyzer : Log4NetAnalyzer
+    public sealed class LP0100ConfigNotVisibleAnalyzer : Log4NetAnalyzer
     {
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.ConfigNotVisible);
 
         protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
         {
-            var compilation = start.Compilation;
-            var configurator = compilation.GetTypeByMetadataName("log4net.Config.XmlConfigurator");
-            var attribute = compilation.GetTypeByMetadataName("log4net.Config.XmlConfiguratorAttribute");
-            var fileInfo = compilation.GetTypeByMetadataName("System.IO.FileInfo");
-            if (configurator is null || attribute is null || fileInfo is null)
+            var configure = symbols.XmlConfigure;
+            var attribute = symbols.XmlConfiguratorAttribute;
+            var fileInfo = symbols.Framework.FileInfo;
+            var path = symbols.Framework.Path;
+            if (configure.IsEmpty || attribute is null || fileInfo is null)
             {
                 return;
             }
@@ -37,7 +37,7 @@ namespace LogPerf.Analyzers.Rules
                 .Select(f => Path.GetFileName(f.Path))
                 .ToImmutableHashSet(StringComparer.OrdinalIgnoreCase);
             start.RegisterSyntaxNodeAction(c => AnalyzeAttribute(c, attribute, visible), SyntaxKind.Attribute);
-            CandidateOperations.RegisterInvocations(start, ImmutableHashSet.Create("Configure", "ConfigureAndWatch"), c => AnalyzeInvocation(c, configurator, fileInfo, visible));
+            CandidateOperations.RegisterInvocations(start, configure.Select(m => m.Name).ToImmutableHashSet(), c => AnalyzeInvocation(c, configure, fileInfo, path, visible));
         }
 
         private static void AnalyzeAttribute(SyntaxNodeAnalysisContext context, INamedTypeSymbol attribute, ImmutableHashSet<string> visible)
@@ -59,15 +59,10 @@ namespace LogPerf.Analyzers.Rules
             }
         }
 
-        private static void AnalyzeInvocation(CandidateOperation context, INamedTypeSymbol configurator, INamedTypeSymbol fileInfo, ImmutableHashSet<string> visible)
+        private static void AnalyzeInvocation(
+            CandidateOperation context, ImmutableArray<IMethodSymbol> configure, INamedTypeSymbol fileInfo, INamedTypeSymbol? path, ImmutableHashSet<string> visible)
         {
-            if (context.Operation is not IInvocationOperation invocation)
-            {
-                return;
-            }
-
-            if (!SymbolEqualityComparer.Default.Equals(invocation.TargetMethod.ContainingType, configurator)
-                || invocation.TargetMethod.Name is not ("Configure" or "ConfigureAndWatch"))
+            if (context.Operation is not IInvocationOperation invocation || !Log4NetSymbols.IsOneOf(invocation.TargetMethod, configure))
             {
                 return;
             }
@@ -77,18 +72,19 @@ namespace LogPerf.Analyzers.Rules
                 if (Unwrap(argument.Value) is IObjectCreationOperation creation
                     && SymbolEqualityComparer.Default.Equals(creation.Type, fileInfo)
                     && creation.Arguments.Length == 1
-                    && FileNameOperand(creation.Arguments[0].Value) is { ConstantValue: { HasValue: true, Value: string path } } operand)
+                    && FileNameOperand(creation.Arguments[0].Value, path) is { ConstantValue: { HasValue: true, Value: string file } } operand)
                 {
-                    ReportIfNotVisible(context.ReportDiagnostic, operand.Syntax.GetLocation(), path, visible);
+                    ReportIfNotVisible(context.ReportDiagnostic, operand.Syntax.GetLocation(), file, visible);
                 }
             }
         }
 
         /// <summary>The operand that names the file: the argument itself, or the last part of a Path.Combine.</summary>
-        private static IOperation FileNameOperand(IOperation value)
+        private static IOperation FileNameOperand(IOperation value, INamedTypeSymbol? path)
         {
             var operand = Unwrap(value);
-            if (operand is IInvocationOperation { TargetMethod: { Name: "Combine", ContainingType.Name: "Path" } } combine && combine.Arguments.Length > 0)
+            if (operand is IInvocationOperation { TargetMethod.Name: "Combine" } combine && combine.Arguments.Length > 0
+                && SymbolEqualityComparer.Default.Equals(combine.TargetMethod.ContainingType, path))
             {
                 var last = Unwrap(combine.Arguments[combine.Arguments.Length - 1].Value);
                 return last is IArrayCreationOperation { Initializer.ElementValues: { Length: > 0 } elements } ? Unwrap(elements[elements.Length - 1]) : last;
