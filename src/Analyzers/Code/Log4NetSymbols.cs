@@ -49,6 +49,7 @@ namespace LogPerf.Analyzers.Code
             BasicConfigure = Methods(Type("log4net.Config.BasicConfigurator"), "Configure");
             XmlConfigure = Methods(Type("log4net.Config.XmlConfigurator"), "Configure", "ConfigureAndWatch");
             ConversionPattern = PatternLayout?.GetMembers("ConversionPattern").OfType<IPropertySymbol>().FirstOrDefault();
+            LockingModel = FileAppender?.GetMembers("LockingModel").OfType<IPropertySymbol>().FirstOrDefault();
 
             Framework = new FrameworkSymbols(compilation);
             LogPerf = new LogPerfAppenderSymbols(compilation);
@@ -115,6 +116,9 @@ namespace LogPerf.Analyzers.Code
         public INamedTypeSymbol? Log { get; }
 
         public INamedTypeSymbol? XmlConfiguratorAttribute { get; }
+
+        /// <summary>FileAppender.LockingModel.</summary>
+        public IPropertySymbol? LockingModel { get; }
 
         /// <summary>PatternLayout.ConversionPattern.</summary>
         public IPropertySymbol? ConversionPattern { get; }

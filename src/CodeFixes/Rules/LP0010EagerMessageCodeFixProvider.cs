@@ -171,9 +171,15 @@ namespace LogPerf.CodeFixes.Rules
             }
 
             var condition = SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, access.Expression.WithoutTrivia(), SyntaxFactory.IdentifierName(guard));
-            return SyntaxFactory.IfStatement(condition, SyntaxFactory.Block(statement.WithoutLeadingTrivia()))
-                .WithTriviaFrom(statement)
-                .WithAdditionalAnnotations(Formatter.Annotation);
+            StatementSyntax guarded = SyntaxFactory.IfStatement(condition, SyntaxFactory.Block(statement.WithoutTrivia()));
+
+            // "if (flag) Log.Debug(…); else X();": a bare inner if would take the else; a block keeps it on the outer if.
+            if (statement.Parent is IfStatementSyntax { Else: not null } outer && outer.Statement == statement)
+            {
+                guarded = SyntaxFactory.Block(guarded);
+            }
+
+            return guarded.WithTriviaFrom(statement).WithAdditionalAnnotations(Formatter.Annotation);
         }
     }
 }

@@ -10,8 +10,10 @@ namespace LogPerf.Analyzers.Tests.Harness
     /// <summary>An AdhocWorkspace holding test projects: C# documents plus config files as additional documents.</summary>
     public static class TestSolution
     {
+        /// <summary>The projects with <paramref name="references"/> (the running .NET's assemblies when null).</summary>
         public static Solution Create(IEnumerable<TestProject> projects, IEnumerable<MetadataReference>? references = null)
         {
+            var metadataReferences = (references ?? TestReferences.Framework).ToList();
             var workspace = new AdhocWorkspace();
             var solution = workspace.CurrentSolution;
             foreach (var project in projects)
@@ -22,7 +24,7 @@ namespace LogPerf.Analyzers.Tests.Harness
                     filePath: $"/src/{project.Name}/{project.Name}.csproj",
                     compilationOptions: new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary),
                     parseOptions: new CSharpParseOptions(LanguageVersion.Latest),
-                    metadataReferences: TestReferences.Framework.AddRange(references ?? Enumerable.Empty<MetadataReference>())));
+                    metadataReferences: metadataReferences));
                 foreach (var (path, text, _) in project.ParsedSources)
                 {
                     solution = solution.AddDocument(DocumentId.CreateNewId(projectId), System.IO.Path.GetFileName(path), SourceText.From(text), filePath: FullPath(project, path));
