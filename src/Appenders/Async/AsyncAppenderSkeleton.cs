@@ -32,7 +32,7 @@ namespace LogPerf.Appenders
     /// blocked on a full queue do not keep Close from enforcing its timeout.
     /// Counters: EnqueuedCount = DeliveredCount + FailedCount + (evicted and abandoned part of DroppedCount) +
     /// QueuedCount + the batch in flight; DroppedCount also counts events refused (DropNewest, Block past EnqueueTimeout,
-    /// closed, re-entry).
+    /// closed, re-entry from the caller's append path or from the worker).
     /// After Close, QueuedCount is 0 and nothing is in flight: every enqueued event was delivered, failed or
     /// dropped, exactly once (a batch Close gave up on counts as dropped except the events already failed).
     /// </remarks>
@@ -201,7 +201,7 @@ namespace LogPerf.Appenders
             }
 
             AsyncAppenderSkeleton? outer = t_appending;
-            if (outer == this)
+            if (outer == this || IsWorkerThread())
             {
                 RecordDropped(1);
                 return;
@@ -234,7 +234,7 @@ namespace LogPerf.Appenders
             }
 
             AsyncAppenderSkeleton? outer = t_appending;
-            if (outer == this)
+            if (outer == this || IsWorkerThread())
             {
                 RecordDropped(loggingEvents.Length);
                 return;
@@ -379,6 +379,12 @@ namespace LogPerf.Appenders
             ReportFailures(force: true);
             base.OnClose();
         }
+
+        /// <summary>
+        /// The sink logging into its own appender (on the worker): queued, the event would make the worker wait for
+        /// itself on a full queue, so it is dropped like any re-entrant event.
+        /// </summary>
+        private bool IsWorkerThread() => Thread.CurrentThread == _worker;
 
         private bool IsAcceptingEvents(int count)
         {

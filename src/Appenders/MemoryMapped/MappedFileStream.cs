@@ -9,9 +9,9 @@ namespace LogPerf.Appenders
     /// The write-only stream log4net's FileAppender writes through. <see cref="Write"/> copies the bytes into a
     /// memory-mapped <see cref="TextJournal"/> (in the page cache, safe from a crash of the process, no system call);
     /// <see cref="Flush"/>, which the appender calls after every event, commits them with one 8-byte store. Committed
-    /// text reaches the log file itself in whole events, by a plain append: every <see cref="CopyIntervalMillis"/>,
-    /// whenever the journal is full, and on close. So the log file is plain text at every moment and only grows;
-    /// after a crash its missing tail is in the journal, and the next open appends it.
+    /// text reaches the log file itself in whole events, by plain appends: every <see cref="CopyIntervalMillis"/>,
+    /// whenever the journal is full, and on close. So the log file is plain text at every moment (no padding) and
+    /// only grows; after a crash its missing tail is in the journal, and the next open appends it.
     /// </summary>
     internal sealed class MappedFileStream : Stream
     {

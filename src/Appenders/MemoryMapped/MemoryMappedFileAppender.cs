@@ -14,8 +14,8 @@ namespace LogPerf.Appenders
     /// keeps the same files and rolling. With no rolling setting configured it never rolls, like FileAppender.
     /// <see cref="TextWriterAppender.ImmediateFlush"/> is ignored and the locking model is always this
     /// appender's own (the process holds the file open, as with <see cref="FileAppender.ExclusiveLock"/>).
-    /// The log file is plain text at every moment and only grows, by whole events, at most
-    /// <see cref="MappedFileStream.CopyIntervalMillis"/> ms after they were logged; the journal
+    /// The log file is plain text at every moment (no padding) and only grows, by appends of whole events, normally
+    /// within <see cref="MappedFileStream.CopyIntervalMillis"/> ms of being logged; the journal
     /// (<c>.&lt;file name&gt;.logperf-journal</c>, <see cref="MappingBufferSize"/> bytes) holds what the file does not
     /// have yet and is deleted on Close. After a crash the next open appends the journal's text to the file.
     /// </remarks>

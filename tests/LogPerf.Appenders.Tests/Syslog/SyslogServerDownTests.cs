@@ -216,9 +216,12 @@ namespace LogPerf.Appenders.Tests.Syslog
             Assert.True(appender.Flush(10_000));
             appender.Close();
 
+            // A refusal counts one failed event of the batch being sent, at most one per event (with BatchSize 1 a
+            // second refusal for the same event only happens when that event could not be sent either).
+            long counted = appender.RefusedCount - appender.SendFailedCount;
             Assert.True(appender.RefusedCount > 0, "no refused datagram was counted");
-            Assert.True(appender.FailedCount >= appender.RefusedCount, $"{appender.RefusedCount} refused, {appender.FailedCount} failed");
-            Assert.True(appender.DeliveredCount <= 200 - appender.RefusedCount, $"{appender.RefusedCount} refused, {appender.DeliveredCount} delivered");
+            Assert.True(appender.FailedCount >= counted, $"{appender.RefusedCount} refused, {appender.SendFailedCount} not sent, {appender.FailedCount} failed");
+            Assert.True(appender.DeliveredCount <= 200 - counted, $"{appender.RefusedCount} refused, {appender.DeliveredCount} delivered");
             Assert.Equal(200, appender.DeliveredCount + appender.FailedCount + appender.DroppedCount);
         }
 
