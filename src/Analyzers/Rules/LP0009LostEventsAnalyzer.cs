@@ -62,7 +62,7 @@ namespace LogPerf.Analyzers.Rules
                         ReportUnresolvedType(config, appender);
                     }
                     else if (type.IsOrDerivesFrom(buffering) && appender.Node.Property("lossy") is { } lossy
-                        && IsTrue(lossy.Value) && appender.Node.Property("evaluator") is null)
+                        && ConfigValues.Boolean(lossy.Value, whenUnparsable: false) && appender.Node.Property("evaluator") is null)
                     {
                         config.Report(Descriptors.LostEvents, lossy.Span, $"{appender.DisplayName} is lossy but has no evaluator: it discards every event and never sends its buffer");
                     }
@@ -164,7 +164,5 @@ namespace LogPerf.Analyzers.Rules
             var assembly = TypeNameResolver.AssemblyName(typeName);
             return assembly is null || knownAssemblies.Contains(assembly);
         }
-
-        private static bool IsTrue(string? value) => bool.TryParse(value?.Trim(), out var result) && result;
     }
 }

@@ -57,7 +57,8 @@ namespace LogPerf.CodeFixes.Rules
                     continue;
                 }
 
-                var replacement = equivalenceKey == UseFormatKey ? FormatCall(call, access, message, model) : null;
+                diagnostic.Properties.TryGetValue(LP0010EagerMessageAnalyzer.KindProperty, out var kind);
+                var replacement = equivalenceKey == UseFormatKey ? FormatCall(call, access, message, kind, model) : null;
                 if (replacement != null)
                 {
                     editor.ReplaceNode(call, replacement.WithTriviaFrom(call));
@@ -74,18 +75,20 @@ namespace LogPerf.CodeFixes.Rules
         }
 
         /// <summary><c>log.Debug(&lt;message&gt;)</c> as <c>log.DebugFormat(format, args…)</c>; null when no overload fits.</summary>
-        private static InvocationExpressionSyntax? FormatCall(InvocationExpressionSyntax call, MemberAccessExpressionSyntax access, SyntaxNode message, SemanticModel model)
+        /// <remarks>How the message is built is the analyzer's <see cref="LP0010EagerMessageAnalyzer.KindProperty"/>.</remarks>
+        private static InvocationExpressionSyntax? FormatCall(
+            InvocationExpressionSyntax call, MemberAccessExpressionSyntax access, SyntaxNode message, string? kind, SemanticModel model)
         {
             if (call.ArgumentList.Arguments.Count != 1)
             {
                 return null;
             }
 
-            var arguments = message switch
+            var arguments = (kind, message) switch
             {
-                InterpolatedStringExpressionSyntax interpolated => FromInterpolation(interpolated),
-                BinaryExpressionSyntax concatenation => FromConcatenation(concatenation, model),
-                InvocationExpressionSyntax format => format.ArgumentList.Arguments.ToList(),
+                ("Interpolation", InterpolatedStringExpressionSyntax interpolated) => FromInterpolation(interpolated),
+                ("Concatenation", BinaryExpressionSyntax concatenation) => FromConcatenation(concatenation, model),
+                ("Format", InvocationExpressionSyntax format) => format.ArgumentList.Arguments.ToList(),
                 _ => null,
             };
             if (arguments is null)
