@@ -19,12 +19,13 @@ using LogPerf.Benchmarks.Scenarios;
 namespace LogPerf.Benchmarks
 {
     /// <summary>
-    /// dotnet run -c Release --project bench/LogPerf.Benchmarks -p:Log4NetAssembly=/path/log4net.dll --
-    ///   [--scenario all|throughput,profile,latency,mmf,contention,analyzers,syslog] [--duration 5] [--reps 3] [--out file.md]
+    /// dotnet run -c Release --project bench/LogPerf.Benchmarks --
+    ///   [--scenario all|throughput,profile,latency,mmf,contention,analyzers,syslog,rulecosts] [--duration 5] [--reps 3] [--out file.md]
+    ///   [--update-docs]   (rulecosts: rewrite docs/benchmarks.md's "Rule costs" section and the analyzers' MeasuredCosts)
     /// </summary>
     public static class Program
     {
-        private static readonly string[] AllScenarios = { "throughput", "profile", "latency", "mmf", "contention", "analyzers", "syslog" };
+        private static readonly string[] AllScenarios = { "throughput", "profile", "latency", "mmf", "contention", "analyzers", "syslog", "rulecosts" };
 
         public static int Main(string[] args)
         {
@@ -75,6 +76,14 @@ namespace LogPerf.Benchmarks
                                 break;
                             case "contention":
                                 ContentionScenario.Run(report, root, TimeSpan.FromSeconds(Math.Min(seconds, 3)), reps);
+                                break;
+                            case "rulecosts":
+                                IReadOnlyList<RuleCost> costs = RuleCostScenario.Run(report, root, TimeSpan.FromSeconds(Math.Min(seconds, 2)), reps);
+                                if (args.Contains("--update-docs"))
+                                {
+                                    RuleCostDocs.Update(costs, $"{Machine()}, load average before {load}", $"dotnet run -c Release --project bench/LogPerf.Benchmarks -- {string.Join(" ", args)}");
+                                }
+
                                 break;
                             case "syslog":
                                 SyslogScenario.Run(report, TimeSpan.FromSeconds(Math.Min(seconds, 2)), reps);

@@ -107,6 +107,7 @@ namespace LogPerf.Shared
         public static IEnumerable<Conversion> Conversions(string pattern, IEnumerable<string>? customConverters = null)
         {
             var custom = new HashSet<string>(customConverters ?? Array.Empty<string>(), StringComparer.Ordinal);
+            var customNames = custom.Count == 0 ? null : NameTrie.Of(custom);
             var i = 0;
             while (i < pattern.Length)
             {
@@ -139,7 +140,8 @@ namespace LogPerf.Shared
                     continue;
                 }
 
-                var name = LongestKnownPrefix(pattern.Substring(nameStart, i - nameStart), custom, out var consumed);
+                var consumed = LongestKnownPrefix(pattern, nameStart, i, customNames);
+                var name = pattern.Substring(nameStart, consumed);
                 i = nameStart + consumed;
                 var needs = custom.Contains(name) || !Names.TryGetValue(name, out var known) ? FixFlagsValues.All : known;
                 yield return new Conversion(name, start, needs);
@@ -151,20 +153,18 @@ namespace LogPerf.Shared
             }
         }
 
-        /// <summary>log4net matches the longest registered name, so "%messagex" is %message then "x".</summary>
-        private static string LongestKnownPrefix(string word, HashSet<string> custom, out int length)
-        {
-            for (length = word.Length; length > 0; length--)
-            {
-                var candidate = word.Substring(0, length);
-                if (Names.ContainsKey(candidate) || custom.Contains(candidate))
-                {
-                    return candidate;
-                }
-            }
+        private static readonly NameTrie KnownNames = NameTrie.Of(Names.Keys);
 
-            length = word.Length;
-            return word;
+        /// <summary>
+        /// log4net matches the longest registered name, so "%messagex" is %message then "x". The length of the longest
+        /// known or custom name that starts the word at <paramref name="start"/> (the whole word when none does), found
+        /// by walking the names' tries: the cost is the matched length, not the word's, however long the word.
+        /// </summary>
+        private static int LongestKnownPrefix(string pattern, int start, int end, NameTrie? custom)
+        {
+            var known = KnownNames.Longest(pattern, start, end);
+            var longest = Math.Max(known, custom?.Longest(pattern, start, end) ?? 0);
+            return longest > 0 ? longest : end - start;
         }
 
         /// <summary>log4net's own spelling of a set of flags, as XML and FixFlags.Parse accept it.</summary>

@@ -24,13 +24,22 @@ namespace LogPerf.Package.Tests
     {
         public static readonly TimeSpan DefaultTimeout = TimeSpan.FromMinutes(5);
 
-        public static async Task<ProcessResult> RunAsync(
+        public static Task<ProcessResult> RunAsync(
+            string workingDirectory,
+            IEnumerable<string> arguments,
+            IReadOnlyDictionary<string, string>? environment = null,
+            TimeSpan? timeout = null) =>
+            RunProgramAsync(DotnetPath(), workingDirectory, arguments, environment, timeout);
+
+        /// <summary>Any program (a script that calls dotnet, say), started the same way and under the same limit.</summary>
+        public static async Task<ProcessResult> RunProgramAsync(
+            string program,
             string workingDirectory,
             IEnumerable<string> arguments,
             IReadOnlyDictionary<string, string>? environment = null,
             TimeSpan? timeout = null)
         {
-            var startInfo = new ProcessStartInfo(DotnetPath())
+            var startInfo = new ProcessStartInfo(program)
             {
                 WorkingDirectory = workingDirectory,
                 RedirectStandardOutput = true,
@@ -43,7 +52,7 @@ namespace LogPerf.Package.Tests
             }
 
             PrepareEnvironment(startInfo.Environment, environment);
-            var commandLine = "dotnet " + string.Join(" ", startInfo.ArgumentList);
+            var commandLine = (program == DotnetPath() ? "dotnet" : program) + " " + string.Join(" ", startInfo.ArgumentList);
 
             var output = new StringBuilder();
             void Append(object sender, DataReceivedEventArgs e)

@@ -49,7 +49,7 @@ namespace LogPerf.Package.Tests
             using var packed = new MemoryStream();
             stream.CopyTo(packed);
 
-            Assert.Equal(File.ReadAllBytes(Path.Combine(_package.RepoRoot, repoPath)), packed.ToArray());
+            Assert.Equal(File.ReadAllBytes(Path.Combine(_package.SourceCopy, repoPath)), packed.ToArray());
         }
 
         [Fact]
@@ -70,6 +70,23 @@ namespace LogPerf.Package.Tests
             var license = metadata.Elements().Single(element => element.Name.LocalName == "license");
             Assert.Equal("expression", license.Attribute("type")?.Value);
             Assert.Equal("Apache-2.0", license.Value);
+        }
+
+        [Fact]
+        public void Appenders_package_holds_the_library_and_brings_the_analyzers_and_log4net()
+        {
+            using var archive = ZipFile.OpenRead(_package.PathOf("LogPerf.Appenders"));
+            var entries = archive.Entries.Select(entry => entry.FullName).Where(name => !IsPackagingPart(name) && !name.EndsWith(".nuspec", StringComparison.Ordinal));
+            Assert.Equal(new[] { "README.md", "lib/netstandard2.0/LogPerf.Appenders.dll" }, entries.OrderBy(name => name, StringComparer.Ordinal));
+
+            using var stream = archive.Entries.Single(entry => entry.FullName == "LogPerf.Appenders.nuspec").Open();
+            var dependencies = XDocument.Load(stream).Descendants().Where(element => element.Name.LocalName == "dependency")
+                .ToDictionary(d => d.Attribute("id")!.Value, d => (Version: d.Attribute("version")!.Value, Exclude: d.Attribute("exclude")?.Value ?? string.Empty));
+            Assert.Equal(new[] { "LogPerf", "log4net" }, dependencies.Keys.OrderBy(id => id, StringComparer.Ordinal));
+            Assert.Equal(_package.Version, dependencies["LogPerf"].Version);
+            Assert.DoesNotContain("Analyzers", dependencies["LogPerf"].Exclude, StringComparison.OrdinalIgnoreCase);
+            Assert.DoesNotContain("Build", dependencies["LogPerf"].Exclude, StringComparison.OrdinalIgnoreCase);
+            Assert.Equal("3.5.0", dependencies["log4net"].Version);
         }
 
         /// <summary>Parts every .nupkg has, written by the packer rather than listed in the nuspec.</summary>

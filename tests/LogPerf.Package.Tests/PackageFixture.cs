@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Generic;
 using System.IO;
 using System.Linq;
 using System.Threading.Tasks;
@@ -7,9 +8,11 @@ using Xunit;
 namespace LogPerf.Package.Tests
 {
     /// <summary>
-    /// Builds the analyzer and code-fix projects in Release and packs Package.nuspec once for all the tests, into a
-    /// temp folder that is deleted afterwards. Each run packs a version of its own (0.1.0-e2e.&lt;time&gt;.&lt;pid&gt;)
-    /// and restores it into a packages folder of its own, so no cache can serve a copy from an earlier run.
+    /// Packs every package of the repository once for all the tests, the way the README says:
+    /// <c>build/pack-local.sh feed version</c> (<c>dotnet pack LogPerf.slnx -c Release</c>), run in a copy of the repository's files (so it builds
+    /// nothing the running tests use) in a temp folder deleted afterwards. Each run packs a version of its own
+    /// (0.1.0-e2e.&lt;time&gt;.&lt;pid&gt;) and restores it into a packages folder of its own, so no cache can serve a copy
+    /// from an earlier run.
     /// </summary>
     public sealed class PackageFixture : IAsyncLifetime
     {
@@ -17,6 +20,7 @@ namespace LogPerf.Package.Tests
         {
             RepoRoot = FindRepoRoot();
             WorkDirectory = Path.Combine(Path.GetTempPath(), "logperf-e2e-" + Guid.NewGuid().ToString("N")[..8]);
+            SourceCopy = Path.Combine(WorkDirectory, "repo");
             FeedDirectory = Path.Combine(WorkDirectory, "feed");
             PackagesDirectory = Path.Combine(WorkDirectory, "packages");
             Version = $"0.1.0-e2e.{DateTime.UtcNow:yyyyMMddHHmmss}.{Environment.ProcessId}";
@@ -26,20 +30,35 @@ namespace LogPerf.Package.Tests
 
         public string WorkDirectory { get; }
 
+        /// <summary>The copy of the repository that was packed (its bin folders hold what went into the packages).</summary>
+        public string SourceCopy { get; }
+
         public string FeedDirectory { get; }
 
         public string PackagesDirectory { get; }
 
         public string Version { get; }
 
-        public string PackagePath => Path.Combine(FeedDirectory, $"LogPerf.{Version}.nupkg");
+        public string PackagePath => PathOf("LogPerf");
+
+        public string PathOf(string packageId) => Path.Combine(FeedDirectory, $"{packageId}.{Version}.nupkg");
+
+        /// <summary>Where a restored package's files are, in the packages folder of this run.</summary>
+        public string RestoredPath(string packageId, params string[] parts) =>
+            Path.Combine(new[] { PackagesDirectory, packageId.ToLowerInvariant(), Version.ToLowerInvariant() }.Concat(parts).ToArray());
 
         public async Task InitializeAsync()
         {
             Directory.CreateDirectory(WorkDirectory);
             try
             {
-                await BuildAndPackAsync();
+                await CopyRepositoryAsync();
+                var pack = await PackLocalAsync();
+                Assert.True(pack.ExitCode == 0, pack.Describe());
+                foreach (var id in new[] { "LogPerf", "LogPerf.Appenders" })
+                {
+                    Assert.True(File.Exists(PathOf(id)), $"{PathOf(id)} was not created.{Environment.NewLine}{pack.Describe()}");
+                }
             }
             catch
             {
@@ -48,18 +67,33 @@ namespace LogPerf.Package.Tests
             }
         }
 
-        private async Task BuildAndPackAsync()
+        /// <summary>The README's way to pack: build/pack-local.sh, which runs <c>dotnet pack LogPerf.slnx</c>.</summary>
+        private Task<ProcessResult> PackLocalAsync() =>
+            DotnetProcess.RunProgramAsync("bash", SourceCopy, new[] { Path.Combine(SourceCopy, "build", "pack-local.sh"), FeedDirectory, Version });
+
+        /// <summary>Folders that hold build output or tool state, never sources (as .gitignore lists them).</summary>
+        private static readonly string[] Skipped = { ".git", "bin", "obj", "artifacts", "TestResults", "BenchmarkDotNet.Artifacts", ".vs" };
+
+        private Task CopyRepositoryAsync()
         {
-            foreach (var project in new[] { "src/Analyzers/LogPerf.Analyzers.csproj", "src/CodeFixes/LogPerf.CodeFixes.csproj" })
+            var pending = new Stack<(DirectoryInfo Source, string Target)>();
+            pending.Push((new DirectoryInfo(RepoRoot), SourceCopy));
+            while (pending.Count > 0)
             {
-                var build = await DotnetProcess.RunAsync(RepoRoot, new[] { "build", project, "-c", "Release" });
-                Assert.True(build.ExitCode == 0, build.Describe());
+                var (source, target) = pending.Pop();
+                Directory.CreateDirectory(target);
+                foreach (var file in source.EnumerateFiles())
+                {
+                    file.CopyTo(Path.Combine(target, file.Name));
+                }
+
+                foreach (var directory in source.EnumerateDirectories().Where(d => !Skipped.Contains(d.Name, StringComparer.OrdinalIgnoreCase)))
+                {
+                    pending.Push((directory, Path.Combine(target, directory.Name)));
+                }
             }
 
-            var packProject = PackProject.Write(Path.Combine(WorkDirectory, "pack"), RepoRoot, Version, FeedDirectory);
-            var pack = await DotnetProcess.RunAsync(Path.GetDirectoryName(packProject)!, new[] { "pack", packProject });
-            Assert.True(pack.ExitCode == 0, pack.Describe());
-            Assert.True(File.Exists(PackagePath), $"{PackagePath} was not created.{Environment.NewLine}{pack.Describe()}");
+            return Task.CompletedTask;
         }
 
         public Task DisposeAsync()

@@ -79,8 +79,11 @@ namespace LogPerf.Package.Tests
 
         /// <param name="projectBody">Extra PropertyGroup/ItemGroup XML placed in the project file.</param>
         /// <param name="files">Files to create, by path relative to the project directory.</param>
-        public static ConsumerProject Create(PackageFixture package, string projectBody, IReadOnlyDictionary<string, string> files)
+        /// <param name="packageIds">The packages of this build to reference (LogPerf by default; LogPerf.Appenders brings it too).</param>
+        public static ConsumerProject Create(PackageFixture package, string projectBody, IReadOnlyDictionary<string, string> files, params string[] packageIds)
         {
+            var references = string.Concat((packageIds.Length == 0 ? new[] { "LogPerf" } : packageIds)
+                .Select(id => $"<PackageReference Include=\"{id}\" Version=\"{package.Version}\" />"));
             var directory = Path.Combine(package.WorkDirectory, "consumer-" + Guid.NewGuid().ToString("N")[..8]);
             System.IO.Directory.CreateDirectory(directory);
             var project = new ConsumerProject(package, directory);
@@ -105,13 +108,13 @@ namespace LogPerf.Package.Tests
                         <OutputType>Exe</OutputType>
                         <TargetFramework>net10.0</TargetFramework>
                       </PropertyGroup>
-                      <ItemGroup>
-                        <PackageReference Include="LogPerf" Version="{package.Version}" />
-                      </ItemGroup>
+                      <ItemGroup>{references}</ItemGroup>
                     {projectBody}
                       <Target Name="E2EWriteCompilerItems" AfterTargets="CoreCompile">
                         <WriteLinesToFile File="$(BaseIntermediateOutputPath)e2e-AdditionalFiles.txt" Lines="@(AdditionalFiles->'%(FullPath)')" Overwrite="true" />
                         <WriteLinesToFile File="$(BaseIntermediateOutputPath)e2e-Analyzer.txt" Lines="@(Analyzer->'%(FullPath)')" Overwrite="true" />
+                        <WriteLinesToFile File="$(BaseIntermediateOutputPath)e2e-ReferencePath.txt" Lines="@(ReferencePath->'%(FullPath)')" Overwrite="true" />
+                        <WriteLinesToFile File="$(BaseIntermediateOutputPath)e2e-Compile.txt" Lines="@(Compile->'%(FullPath)')" Overwrite="true" />
                       </Target>
                     </Project>
                     """);
@@ -139,7 +142,7 @@ namespace LogPerf.Package.Tests
                 new[] { "build", "Consumer.csproj" }.Concat(arguments),
                 new Dictionary<string, string> { ["NUGET_PACKAGES"] = _package.PackagesDirectory });
 
-        /// <summary>The full paths of the items of <paramref name="itemType"/> (AdditionalFiles or Analyzer) of the last compile.</summary>
+        /// <summary>The full paths of the items of <paramref name="itemType"/> (AdditionalFiles, Analyzer, ReferencePath, Compile) of the last compile.</summary>
         public IReadOnlyList<string> ReadCompilerItems(string itemType)
         {
             var path = Path.Combine(Directory, "obj", $"e2e-{itemType}.txt");

@@ -108,6 +108,10 @@ namespace LogPerf.Benchmarks.Harness
 
         public IAppender Appender => _appender;
 
+        public log4net.Repository.ILoggerRepository Repository => _repository;
+
+        public ILog Logger => _log;
+
         public override long? Dropped => _appender is AsyncAppenderSkeleton async ? async.DroppedCount : null;
 
         public override bool WritesFiles => !(_appender is NoOpAppender);

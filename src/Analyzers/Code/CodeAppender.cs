@@ -1,21 +1,17 @@
 using System.Collections.Immutable;
 using System.Linq;
 using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.Operations;
 
 namespace LogPerf.Analyzers.Code
 {
     /// <summary>An appender created in code, with the properties set on it, the last setting of each winning.</summary>
     public sealed class CodeAppender
     {
-        public CodeAppender(IObjectCreationOperation creation, INamedTypeSymbol type, ImmutableArray<CodePropertySetting> settings)
+        public CodeAppender(INamedTypeSymbol type, ImmutableArray<CodePropertySetting> settings)
         {
-            Creation = creation;
             Type = type;
             Settings = settings;
         }
-
-        public IObjectCreationOperation Creation { get; }
 
         public INamedTypeSymbol Type { get; }
 

@@ -44,7 +44,7 @@ namespace LogPerf.Analyzers.Code
                 }
             }
 
-            return new CodeAppender(creation, type, settings.ToImmutable());
+            return new CodeAppender(type, settings.ToImmutable());
         }
 
         private static ILocalSymbol? StoredInLocal(IOperation creation)

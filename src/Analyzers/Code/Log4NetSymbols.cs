@@ -20,6 +20,7 @@ namespace LogPerf.Analyzers.Code
             Log4NetAssembly = log4net;
             AppenderSkeleton = Type(Anchor)!;
             Appender = Type("log4net.Appender.IAppender");
+            AppenderAttachable = Type("log4net.Core.IAppenderAttachable");
             BulkAppender = Type("log4net.Appender.IBulkAppender");
             FileAppender = Type("log4net.Appender.FileAppender");
             RollingFileAppender = Type("log4net.Appender.RollingFileAppender");
@@ -48,6 +49,7 @@ namespace LogPerf.Analyzers.Code
             BasicConfigure = Methods(Type("log4net.Config.BasicConfigurator"), "Configure");
             XmlConfigure = Methods(Type("log4net.Config.XmlConfigurator"), "Configure", "ConfigureAndWatch");
             ConversionPattern = PatternLayout?.GetMembers("ConversionPattern").OfType<IPropertySymbol>().FirstOrDefault();
+            LockingModel = FileAppender?.GetMembers("LockingModel").OfType<IPropertySymbol>().FirstOrDefault();
 
             Framework = new FrameworkSymbols(compilation);
             LogPerf = new LogPerfAppenderSymbols(compilation, log4net);
@@ -67,6 +69,9 @@ namespace LogPerf.Analyzers.Code
         public INamedTypeSymbol? Appender { get; }
 
         public INamedTypeSymbol? BulkAppender { get; }
+
+        /// <summary>log4net.Core.IAppenderAttachable: the appenders whose appender-refs log4net follows (forwarders).</summary>
+        public INamedTypeSymbol? AppenderAttachable { get; }
 
         public INamedTypeSymbol? FileAppender { get; }
 
@@ -111,6 +116,9 @@ namespace LogPerf.Analyzers.Code
         public INamedTypeSymbol? Log { get; }
 
         public INamedTypeSymbol? XmlConfiguratorAttribute { get; }
+
+        /// <summary>FileAppender.LockingModel.</summary>
+        public IPropertySymbol? LockingModel { get; }
 
         /// <summary>PatternLayout.ConversionPattern.</summary>
         public IPropertySymbol? ConversionPattern { get; }

@@ -1,5 +1,4 @@
 using System.Collections.Generic;
-using System.Collections.Immutable;
 
 namespace LogPerf.Analyzers.Code
 {
@@ -14,9 +13,6 @@ namespace LogPerf.Analyzers.Code
             ["Error"] = "IsErrorEnabled",
             ["Fatal"] = "IsFatalEnabled",
         };
-
-        /// <summary>ILog's level methods: Debug, Info, Warn, Error, Fatal.</summary>
-        public static ImmutableHashSet<string> Methods { get; } = ImmutableHashSet.CreateRange(Guards.Keys);
 
         /// <summary>The guard property of a level method (Debug → IsDebugEnabled), or null for other methods.</summary>
         public static string? GuardOf(string methodName) => Guards.TryGetValue(methodName, out var guard) ? guard : null;

@@ -21,7 +21,7 @@ namespace LogPerf.Analyzers.Config
         public string? TypeName => Node.TypeName;
 
         /// <summary>How messages name the appender: "Appender 'RollingFile'".</summary>
-        public string DisplayName => Name is { } name ? $"Appender '{name}'" : "An appender";
+        public string DisplayName => Name is { } name ? $"Appender '{ConfigText.Short(name)}'" : "An appender";
 
         /// <summary>The appenders this one forwards to (BufferingForwardingAppender and the like).</summary>
         public ImmutableArray<AppenderRef> Refs { get; }

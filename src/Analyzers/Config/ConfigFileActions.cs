@@ -10,7 +10,7 @@ namespace LogPerf.Analyzers.Config
     {
         public static void Register(CompilationStartAnalysisContext start, Action<ConfigFileContext> analyze)
         {
-            var types = new TypeNameResolver(start.Compilation);
+            var types = TypeNameResolver.For(start.Compilation);
             start.RegisterAdditionalFileAction(context =>
             {
                 var text = context.AdditionalFile.GetText(context.CancellationToken);

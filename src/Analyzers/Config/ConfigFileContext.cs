@@ -1,4 +1,5 @@
 using System.Collections.Immutable;
+using System.Linq;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
 using Microsoft.CodeAnalysis.Text;
@@ -28,6 +29,20 @@ namespace LogPerf.Analyzers.Config
             Report(descriptor, span, ImmutableDictionary<string, string?>.Empty, messageArgs);
 
         public void Report(DiagnosticDescriptor descriptor, TextSpan span, ImmutableDictionary<string, string?> properties, params object[] messageArgs) =>
-            _context.ReportDiagnostic(Diagnostic.Create(descriptor, ConfigLocations.Create(_context.AdditionalFile, Text, span), properties, messageArgs));
+            Report(descriptor, span, ImmutableArray<TextSpan>.Empty, properties, messageArgs);
+
+        /// <summary>A diagnostic with more spans of the same file its fixer needs (as additional locations).</summary>
+        public void Report(
+            DiagnosticDescriptor descriptor, TextSpan span, ImmutableArray<TextSpan> additionalSpans, ImmutableDictionary<string, string?> properties, params object[] messageArgs)
+        {
+            var file = _context.AdditionalFile;
+            var text = Text;
+            _context.ReportDiagnostic(Diagnostic.Create(
+                descriptor,
+                ConfigLocations.Create(file, text, span),
+                additionalSpans.Select(s => ConfigLocations.Create(file, text, s)),
+                properties,
+                messageArgs));
+        }
     }
 }

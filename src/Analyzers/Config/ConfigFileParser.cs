@@ -17,7 +17,7 @@ namespace LogPerf.Analyzers.Config
                 return ConfigFile.Empty;
             }
 
-            var (roots, error) = XmlTreeReader.Read(text, content);
+            var (roots, error) = XmlTreeReader.Read(content);
             return new ConfigFile(ConfigFile.FindSections(roots), error);
         }
     }

@@ -21,7 +21,8 @@ namespace LogPerf.Analyzers.Config
             ImmutableArray<ConfigAttribute> attributes,
             ImmutableArray<ConfigNode> children,
             string? text,
-            bool isComplete)
+            bool isComplete,
+            TextSpan? contentSpan = null)
         {
             ElementName = elementName;
             Span = span;
@@ -30,6 +31,7 @@ namespace LogPerf.Analyzers.Config
             Children = children;
             Text = text;
             IsComplete = isComplete;
+            ContentSpan = contentSpan ?? new TextSpan(startTagSpan.End, 0);
         }
 
         public string ElementName { get; }
@@ -45,6 +47,9 @@ namespace LogPerf.Analyzers.Config
 
         /// <summary>Concatenated text and CDATA content, when the element has any.</summary>
         public string? Text { get; }
+
+        /// <summary>Between the end of the start tag and the start of the end tag (empty for an empty element).</summary>
+        public TextSpan ContentSpan { get; }
 
         /// <summary>False when the file ended or broke before this element was closed.</summary>
         public bool IsComplete { get; }

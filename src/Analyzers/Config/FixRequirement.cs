@@ -23,10 +23,18 @@ namespace LogPerf.Analyzers.Config
 
         public static FixRequirement Everything(string reason) => new FixRequirement(FixFlagsValues.All, ImmutableArray.Create(reason));
 
+        /// <summary>Messages name a few reasons, so joining stays cheap however many layouts a forwarder feeds.</summary>
+        private const int MaxReasons = 8;
+
         public FixRequirement Union(FixRequirement other)
         {
+            if (other.Reasons.IsEmpty || Reasons.Length >= MaxReasons)
+            {
+                return new FixRequirement(Flags | other.Flags, Reasons);
+            }
+
             var reasons = Reasons;
-            return new FixRequirement(Flags | other.Flags, reasons.AddRange(other.Reasons.Where(r => !reasons.Contains(r))));
+            return new FixRequirement(Flags | other.Flags, reasons.AddRange(other.Reasons.Where(r => !reasons.Contains(r)).Take(MaxReasons - reasons.Length)));
         }
 
         public string DescribeReasons() => Reasons.IsEmpty ? "exception output" : string.Join(", ", Reasons);

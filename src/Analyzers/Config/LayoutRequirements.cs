@@ -10,15 +10,15 @@ namespace LogPerf.Analyzers.Config
 {
     /// <summary>
     /// What the layouts of configured appenders print, as the FixFlags a buffering or async appender must fix on
-    /// the caller's thread so that deferred rendering prints the values of the moment of logging.
+    /// the caller's thread so that deferred rendering prints the values of the moment of logging. Maps config
+    /// elements and type symbols onto the shared model (<see cref="LayoutFixRequirements"/>), which the appenders'
+    /// runtime Fix computation reads too.
     /// </summary>
     internal sealed class LayoutRequirements
     {
-        private const FixFlagsValues XmlLayoutReads = FixFlagsValues.Message | FixFlagsValues.ThreadName | FixFlagsValues.Domain
-            | FixFlagsValues.Identity | FixFlagsValues.UserName | FixFlagsValues.Properties | FixFlagsValues.Exception;
-
         private readonly TypeNameResolver _types;
         private readonly Log4NetSymbols _symbols;
+        private readonly Dictionary<Log4NetConfig, ConfigGraph.DownstreamLeaves<FixRequirement>> _leaves = new Dictionary<Log4NetConfig, ConfigGraph.DownstreamLeaves<FixRequirement>>();
 
         public LayoutRequirements(TypeNameResolver types, Log4NetSymbols symbols)
         {
@@ -37,14 +37,17 @@ namespace LogPerf.Analyzers.Config
                 return OfAppender(appender);
             }
 
-            var leaves = section.Graph.DownstreamOf(appender).Where(a => a.Refs.IsEmpty).ToList();
-            var unresolved = appender.Refs.Any(r => section.Resolve(r) is null);
-            if (unresolved)
+            if (appender.Refs.Any(r => section.Resolve(r) is null))
             {
                 return FixRequirement.Everything("an appender-ref to no appender");
             }
 
-            return leaves.Aggregate(FixRequirement.None, (all, leaf) => all.Union(OfAppender(leaf)));
+            if (!_leaves.TryGetValue(section, out var leaves))
+            {
+                _leaves[section] = leaves = section.Graph.Leaves(OfAppender, (a, b) => a.Union(b), FixRequirement.None);
+            }
+
+            return leaves.Of(appender);
         }
 
         /// <summary>An appender's layout, plus the layouts of AdoNetAppender-style parameters.</summary>
@@ -63,48 +66,54 @@ namespace LogPerf.Analyzers.Config
 
         public FixRequirement OfLayout(ConfigNode layout)
         {
-            var type = _types.Resolve(layout.TypeName);
-            if (type.IsOrDerivesFrom(_symbols.PatternLayout))
-            {
-                var pattern = layout.Property("conversionPattern")?.Value ?? layout.Attribute("value")?.Value ?? "%message%newline";
-                var converters = layout.Properties("converter").Select(c => c.Property("name")?.Value).OfType<string>().ToList();
-                return OfPattern(pattern, converters);
-            }
-
-            if (type.IsOrDerivesFrom(_symbols.SimpleLayout))
-            {
-                return new FixRequirement(FixFlagsValues.Message | FixFlagsValues.Exception, ImmutableArray.Create(type!.Name));
-            }
-
-            if (type.IsOrDerivesFrom(_symbols.ExceptionLayout))
-            {
-                return new FixRequirement(FixFlagsValues.Exception, ImmutableArray.Create(type!.Name));
-            }
-
-            if (type.IsOrDerivesFrom(_symbols.XmlLayoutBase))
-            {
-                var location = string.Equals(layout.Property("locationInfo")?.Value?.Trim(), "true", StringComparison.OrdinalIgnoreCase);
-                return new FixRequirement(XmlLayoutReads | (location ? FixFlagsValues.LocationInfo : FixFlagsValues.None), ImmutableArray.Create(type!.Name));
-            }
-
-            if (type.IsOrDerivesFrom(_symbols.RawTimeStampLayout) || type.IsOrDerivesFrom(_symbols.RawUtcTimeStampLayout))
-            {
-                return FixRequirement.None;
-            }
-
-            if (type.IsOrDerivesFrom(_symbols.RawPropertyLayout))
-            {
-                return new FixRequirement(FixFlagsValues.Properties, ImmutableArray.Create(type!.Name));
-            }
-
-            return FixRequirement.Everything($"layout '{layout.TypeName}'");
+            var (flags, reasons) = LayoutFixRequirements.Of(Describe(layout));
+            return new FixRequirement(flags, reasons.ToImmutableArray());
         }
 
-        public static FixRequirement OfPattern(string pattern, IReadOnlyCollection<string> converters)
+        /// <summary>The layout element as the shared model sees it: the kind of its type and its settings.</summary>
+        public LayoutDescription Describe(ConfigNode layout)
         {
-            var conversions = PatternFixRequirements.Conversions(pattern, converters).Where(c => c.Needs != FixFlagsValues.None).ToList();
-            var reasons = conversions.Select(c => "%" + c.Name).Distinct().ToImmutableArray();
-            return new FixRequirement(PatternFixRequirements.Of(pattern, converters), reasons);
+            var type = _types.Resolve(layout.TypeName);
+            switch (KindOf(type))
+            {
+                case LayoutKind.Pattern:
+                    var pattern = layout.Property("conversionPattern")?.Value ?? layout.Attribute("value")?.Value ?? "%message%newline";
+                    var converters = layout.Properties("converter").Select(c => c.Property("name")?.Value).OfType<string>().ToList();
+                    return LayoutDescription.ForPattern(type!.Name, pattern, converters);
+                case LayoutKind.Xml:
+                    var location = string.Equals(layout.Property("locationInfo")?.Value?.Trim(), "true", StringComparison.OrdinalIgnoreCase);
+                    return LayoutDescription.ForXml(type!.Name, location);
+                case LayoutKind.Unknown:
+                    return LayoutDescription.ForKind(LayoutKind.Unknown, layout.TypeName ?? string.Empty);
+                case var kind:
+                    return LayoutDescription.ForKind(kind, type!.Name);
+            }
         }
+
+        /// <summary>The first kind in <see cref="LayoutKinds.MatchOrder"/> whose log4net type <paramref name="type"/> is or derives from.</summary>
+        public LayoutKind KindOf(ITypeSymbol? type)
+        {
+            foreach (var kind in LayoutKinds.MatchOrder)
+            {
+                if (type.IsOrDerivesFrom(SymbolOf(kind)))
+                {
+                    return kind;
+                }
+            }
+
+            return LayoutKind.Unknown;
+        }
+
+        private INamedTypeSymbol? SymbolOf(LayoutKind kind) => kind switch
+        {
+            LayoutKind.Pattern => _symbols.PatternLayout,
+            LayoutKind.Simple => _symbols.SimpleLayout,
+            LayoutKind.Exception => _symbols.ExceptionLayout,
+            LayoutKind.Xml => _symbols.XmlLayoutBase,
+            LayoutKind.RawTimeStamp => _symbols.RawTimeStampLayout,
+            LayoutKind.RawUtcTimeStamp => _symbols.RawUtcTimeStampLayout,
+            LayoutKind.RawProperty => _symbols.RawPropertyLayout,
+            _ => null,
+        };
     }
 }

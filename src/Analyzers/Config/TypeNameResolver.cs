@@ -2,6 +2,7 @@ using System;
 using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Linq;
+using System.Runtime.CompilerServices;
 using Microsoft.CodeAnalysis;
 
 namespace LogPerf.Analyzers.Config
@@ -14,15 +15,26 @@ namespace LogPerf.Analyzers.Config
     /// </summary>
     public sealed class TypeNameResolver
     {
+        private static readonly ConditionalWeakTable<Compilation, TypeNameResolver> Shared = new ConditionalWeakTable<Compilation, TypeNameResolver>();
+
+        /// <summary>
+        /// The runtime's limit for a type's full name (MAX_CLASS_NAME): no longer name can be loaded, so it is not looked
+        /// up (Roslyn takes seconds to look up a name of megabytes).
+        /// </summary>
+        private const int MaxTypeNameLength = 1024;
+
         private readonly Compilation _compilation;
         private readonly ConcurrentDictionary<string, INamedTypeSymbol?> _cache = new ConcurrentDictionary<string, INamedTypeSymbol?>(StringComparer.Ordinal);
 
         public TypeNameResolver(Compilation compilation) => _compilation = compilation;
 
+        /// <summary>One resolver per compilation, shared by every rule, so each name is resolved once.</summary>
+        public static TypeNameResolver For(Compilation compilation) => Shared.GetValue(compilation, c => new TypeNameResolver(c));
+
         public INamedTypeSymbol? Resolve(string? typeName)
         {
             var metadataName = MetadataName(typeName);
-            if (metadataName is null)
+            if (metadataName is null || metadataName.Length > MaxTypeNameLength)
             {
                 return null;
             }
@@ -51,6 +63,7 @@ namespace LogPerf.Analyzers.Config
             var nesting = metadataName.Split('+');
             var outer = nesting[0];
             var dot = outer.LastIndexOf('.');
+            var simpleName = outer.Substring(dot + 1);
             IEnumerable<INamespaceSymbol> namespaces = new[] { _compilation.GlobalNamespace };
             if (dot > 0)
             {
@@ -60,7 +73,7 @@ namespace LogPerf.Analyzers.Config
                 }
             }
 
-            var types = namespaces.SelectMany(n => n.GetTypeMembers()).Where(t => SameName(t.MetadataName, outer.Substring(dot + 1)));
+            var types = namespaces.SelectMany(n => n.GetTypeMembers()).Where(t => SameName(t.MetadataName, simpleName));
             foreach (var nested in nesting.Skip(1))
             {
                 types = types.SelectMany(t => t.GetTypeMembers()).Where(t => SameName(t.MetadataName, nested));
@@ -79,8 +92,22 @@ namespace LogPerf.Analyzers.Config
                 return null;
             }
 
-            var name = typeName!.Substring(0, AssemblySeparator(typeName)).Trim();
+            // log4net tolerates white space before the type name and around the assembly name, not after the type name.
+            var name = typeName!.Substring(0, AssemblySeparator(typeName)).TrimStart();
             return name.Length == 0 ? null : name;
+        }
+
+        /// <summary>The type name written without the white space after the type name that stops log4net loading it.</summary>
+        public static string? WithoutTrailingWhiteSpace(string? typeName)
+        {
+            if (string.IsNullOrWhiteSpace(typeName))
+            {
+                return null;
+            }
+
+            var separator = AssemblySeparator(typeName!);
+            var type = typeName!.Substring(0, separator).Trim();
+            return separator >= typeName.Length ? type : type + ", " + typeName.Substring(separator + 1).Trim();
         }
 
         /// <summary>The simple name of the assembly a type name is qualified with, if any.</summary>

@@ -5,12 +5,13 @@ namespace LogPerf.Analyzers.Config
     /// <summary>Finds the exact extent of tags and attributes in the raw text from the reader's line info.</summary>
     internal sealed class XmlSourceScanner
     {
-        private readonly SourceText _text;
+        private readonly string _text;
         private readonly int[] _xmlLineStarts;
 
-        public XmlSourceScanner(SourceText text, string content)
+        /// <param name="content">The text of the file (SourceText's own indexer costs a call per character).</param>
+        public XmlSourceScanner(string content)
         {
-            _text = text;
+            _text = content;
             _xmlLineStarts = XmlLineStarts(content);
         }
 

@@ -1,3 +1,4 @@
+using System;
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.IO;
@@ -23,9 +24,9 @@ namespace LogPerf.Analyzers.Config
             MaxCharactersFromEntities = 1024,
         };
 
-        public static (ImmutableArray<ConfigNode> Roots, ConfigParseError? Error) Read(SourceText text, string content)
+        public static (ImmutableArray<ConfigNode> Roots, ConfigParseError? Error) Read(string content)
         {
-            var scanner = new XmlSourceScanner(text, content);
+            var scanner = new XmlSourceScanner(content);
             var roots = ImmutableArray.CreateBuilder<ConfigNode>();
             var open = new Stack<NodeBuilder>();
             ConfigParseError? error = null;
@@ -54,8 +55,9 @@ namespace LogPerf.Analyzers.Config
                                 break;
                             case XmlNodeType.EndElement:
                                 var closing = open.Pop();
-                                var endTagEnd = scanner.TagEnd(scanner.Offset(lineInfo.LineNumber, lineInfo.LinePosition));
-                                Attach(closing.Build(endTagEnd, isComplete: true), open, roots);
+                                var endNameStart = scanner.Offset(lineInfo.LineNumber, lineInfo.LinePosition);
+                                var endTagEnd = scanner.TagEnd(endNameStart);
+                                Attach(closing.Build(endTagEnd, isComplete: true, contentEnd: Math.Max(closing.StartTagSpan.End, endNameStart - 2)), open, roots);
                                 break;
                             case XmlNodeType.Text:
                             case XmlNodeType.CDATA:
@@ -75,7 +77,8 @@ namespace LogPerf.Analyzers.Config
                     while (open.Count > 0)
                     {
                         var broken = open.Pop();
-                        Attach(broken.Build(System.Math.Max(end, broken.StartTagSpan.End), isComplete: false), open, roots);
+                        var brokenEnd = Math.Max(end, broken.StartTagSpan.End);
+                        Attach(broken.Build(brokenEnd, isComplete: false, contentEnd: brokenEnd), open, roots);
                     }
                 }
             }
@@ -140,8 +143,10 @@ namespace LogPerf.Analyzers.Config
 
             public void AppendText(string value) => (_text ??= new StringBuilder()).Append(value);
 
-            public ConfigNode Build(int end, bool isComplete) =>
-                new ConfigNode(Name, TextSpan.FromBounds(Start, end), StartTagSpan, Attributes, Children.ToImmutable(), _text?.ToString(), isComplete);
+            public ConfigNode Build(int end, bool isComplete, int? contentEnd = null) =>
+                new ConfigNode(
+                    Name, TextSpan.FromBounds(Start, end), StartTagSpan, Attributes, Children.ToImmutable(), _text?.ToString(), isComplete,
+                    TextSpan.FromBounds(StartTagSpan.End, Math.Max(StartTagSpan.End, contentEnd ?? StartTagSpan.End)));
         }
     }
 }

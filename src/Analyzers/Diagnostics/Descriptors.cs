@@ -25,7 +25,7 @@ namespace LogPerf.Analyzers.Diagnostics
             RuleCategories.Performance,
             DiagnosticSeverity.Warning,
             title: "FileAppender uses MinimalLock",
-            messageFormat: "{0} uses FileAppender.MinimalLock, which reopens and closes the file for every event (about 30x slower than the default ExclusiveLock)",
+            messageFormat: "{0} uses FileAppender.MinimalLock, which reopens and closes the file for every event (" + MeasuredCosts.MinimalLock + " slower than the default ExclusiveLock in LogPerf's benchmark)",
             description: "MinimalLock opens a new FileStream for each write and closes it afterwards. Remove it to get ExclusiveLock, the default, or use InterProcessLock when several processes must write the same file.");
 
         public static readonly DiagnosticDescriptor ImmediateFlush = Create(
@@ -33,7 +33,7 @@ namespace LogPerf.Analyzers.Diagnostics
             RuleCategories.Performance,
             DiagnosticSeverity.Warning,
             title: "File appender flushes every event on the caller's thread",
-            messageFormat: "{0} flushes the file after every event ({1}) and loggers reach it directly, so each log call waits for a write (about 6x slower than without the flush){2}",
+            messageFormat: "{0} flushes the file after every event ({1}) and loggers reach it directly, so each log call waits for a write (" + MeasuredCosts.ImmediateFlush + " slower than without the flush in LogPerf's benchmark){2}",
             description: "TextWriterAppender.ImmediateFlush defaults to true: FileAppender and RollingFileAppender flush once per event. Behind an async forwarder they flush once per batch, off the caller's thread; a memory-mapped file keeps each event safe from a crash without any flush.");
 
         public static readonly DiagnosticDescriptor MissingFixFlags = Create(
@@ -41,7 +41,7 @@ namespace LogPerf.Analyzers.Diagnostics
             RuleCategories.Performance,
             DiagnosticSeverity.Warning,
             title: "Buffering appender fixes every event with FixFlags.All",
-            messageFormat: "{0} sets no Fix, so every event is fixed with FixFlags.All (a stack walk for LocationInfo, user and identity lookups); {1}",
+            messageFormat: "{0} sets no Fix, so every event is fixed with FixFlags.All (a stack walk for LocationInfo, user and identity lookups: " + MeasuredCosts.FixAll + " the cost of the least flags in LogPerf's benchmark); {1}",
             description: "BufferingAppenderSkeleton fixes each event before buffering it, and Fix defaults to FixFlags.All, whatever the buffer size. Fixing only what the layouts print gives the same output at a fraction of the cost.");
 
         public static readonly DiagnosticDescriptor FixFlagsOmitData = Create(
@@ -65,7 +65,7 @@ namespace LogPerf.Analyzers.Diagnostics
             RuleCategories.Performance,
             DiagnosticSeverity.Info,
             title: "Pattern layout prints caller location",
-            messageFormat: "'{0}' makes log4net capture a stack trace for every event this layout renders (log4net's docs call file, line, location and method 'extremely slow')",
+            messageFormat: "'{0}' makes log4net capture a stack trace for every event this layout renders (" + MeasuredCosts.CallerLocation + " slower than without it in LogPerf's benchmark; log4net's docs call file, line, location and method 'extremely slow')",
             description: "Caller location (%location, %file, %line, %method, %class, %type, %stacktrace and their short forms) is computed with new StackTrace(true) per event. On an appender that ordinary traffic reaches, that cost is paid by every log call.");
 
         public static readonly DiagnosticDescriptor LostEvents = Create(
@@ -81,7 +81,7 @@ namespace LogPerf.Analyzers.Diagnostics
             RuleCategories.Performance,
             DiagnosticSeverity.Info,
             title: "Log message is built before the level check",
-            messageFormat: "The message passed to {0} is built by {1} even when {2} is off",
+            messageFormat: "The message passed to {0} is built by {1} even when {2} is off (a disabled call costs " + MeasuredCosts.EagerMessage + " what the …Format overload costs, in LogPerf's benchmark)",
             description: "ILog.Debug/Info/... take a finished object: an interpolated string, a concatenation or string.Format runs and allocates before log4net checks the level. The ...Format overloads format only for enabled levels; an Is...Enabled guard skips the work altogether.");
 
         public static readonly DiagnosticDescriptor ConfigNotVisible = Create(

@@ -14,6 +14,15 @@ namespace LogPerf.Analyzers.Rules
     {
         public const string LockingModelProperty = "lockingModel";
 
+        /// <summary>
+        /// Diagnostic property (configs): the type to write for InterProcessLock, keeping the assembly part the user
+        /// wrote; the diagnostic's additional location is the type attribute's value.
+        /// </summary>
+        public const string InterProcessTypeProperty = "InterProcessType";
+
+        private const string MinimalLockName = "log4net.Appender.FileAppender+MinimalLock";
+        private const string InterProcessLockName = "log4net.Appender.FileAppender+InterProcessLock";
+
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.MinimalLock);
 
         protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
@@ -35,9 +44,14 @@ namespace LogPerf.Analyzers.Rules
                 {
                     foreach (var lockingModel in appender.Node.Properties(LockingModelProperty))
                     {
-                        if (config.Types.Resolve(lockingModel.TypeName).IsOrDerivesFrom(minimalLock))
+                        if (config.Types.Resolve(lockingModel.TypeName).IsOrDerivesFrom(minimalLock) && lockingModel.TypeAttribute is { } type)
                         {
-                            config.Report(Descriptors.MinimalLock, lockingModel.Span, appender.DisplayName);
+                            config.Report(
+                                Descriptors.MinimalLock,
+                                lockingModel.Span,
+                                ImmutableArray.Create(type.ValueSpan),
+                                ImmutableDictionary<string, string?>.Empty.Add(InterProcessTypeProperty, InterProcessTypeName(type.Value)),
+                                appender.DisplayName);
                         }
                     }
                 }
@@ -57,6 +71,12 @@ namespace LogPerf.Analyzers.Rules
             }
         }
 
+
+        /// <summary>Keeps the assembly part and spacing the user wrote; a custom MinimalLock subclass becomes log4net's own.</summary>
+        private static string InterProcessTypeName(string typeName) =>
+            TypeNameResolver.MetadataName(typeName) == MinimalLockName
+                ? typeName.Replace(MinimalLockName, InterProcessLockName)
+                : InterProcessLockName + ", log4net";
 
         /// <summary>Names the appender type when the lock is assigned to its LockingModel property.</summary>
         private static string DescribeOwner(IObjectCreationOperation creation)

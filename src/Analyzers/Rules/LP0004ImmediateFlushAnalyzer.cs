@@ -55,7 +55,7 @@ namespace LogPerf.Analyzers.Rules
                     }
 
                     var flush = appender.Node.Property("immediateFlush");
-                    if (flush != null && !IsTrue(flush.Value))
+                    if (flush != null && !ConfigValues.Boolean(flush.Value, whenUnparsable: true))
                     {
                         continue;
                     }
@@ -146,7 +146,5 @@ namespace LogPerf.Analyzers.Rules
                 || (local != null && value is ILocalReferenceOperation reference && SymbolEqualityComparer.Default.Equals(reference.Local, local))
                 || (value is IArrayCreationOperation array && array.Initializer?.ElementValues.Any(e => Refers(e, creation, local)) == true);
         }
-
-        private static bool IsTrue(string? value) => !bool.TryParse(value?.Trim(), out var result) || result;
     }
 }

@@ -52,7 +52,8 @@ namespace LogPerf.Analyzers.Rules
                     continue;
                 }
 
-                var span = fixNode.Attribute("value")?.ValueSpan ?? fixNode.Span;
+                // The value attribute, or the element's text (<fix>Message</fix>) without the white space around it.
+                var span = fixNode.Attribute("value")?.ValueSpan ?? ConfigText.Trimmed(config.Text, fixNode.ContentSpan);
                 config.Report(
                     Descriptors.FixFlagsOmitData,
                     span,

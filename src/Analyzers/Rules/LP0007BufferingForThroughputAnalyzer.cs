@@ -37,7 +37,7 @@ namespace LogPerf.Analyzers.Rules
                 {
                     if (appender.Node.TypeAttribute is { } type
                         && config.Types.Resolve(type.Value).IsOrDerivesFrom(forwarder)
-                        && !IsTrue(appender.Node.Property("lossy")?.Value))
+                        && !ConfigValues.Boolean(appender.Node.Property("lossy")?.Value, whenUnparsable: false))
                     {
                         config.Report(
                             Descriptors.BufferingForThroughput,
@@ -64,7 +64,5 @@ namespace LogPerf.Analyzers.Rules
                 context.ReportDiagnostic(Diagnostic.Create(Descriptors.BufferingForThroughput, creation.Syntax.GetLocation(), appender.Type.Name, string.Empty));
             }
         }
-
-        private static bool IsTrue(string? value) => string.Equals(value?.Trim(), "true", StringComparison.OrdinalIgnoreCase);
     }
 }

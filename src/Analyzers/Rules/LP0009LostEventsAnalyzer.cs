@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Linq;
 using LogPerf.Analyzers.Code;
@@ -17,8 +18,14 @@ namespace LogPerf.Analyzers.Rules
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
     public sealed class LP0009LostEventsAnalyzer : Log4NetAnalyzer
     {
-        /// <summary>Diagnostic property: the one appender name a misspelt appender-ref most likely meant.</summary>
+        /// <summary>
+        /// Diagnostic property: the value the reported attribute should have: the one appender name a misspelt
+        /// appender-ref most likely meant, or a type name without the white space that stops log4net loading it.
+        /// </summary>
         public const string SuggestionProperty = "Suggestion";
+
+        /// <summary>Diagnostic property: what <see cref="SuggestionProperty"/> corrects: "Ref" or "Type".</summary>
+        public const string SuggestionKindProperty = "SuggestionKind";
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.LostEvents);
 
@@ -32,18 +39,19 @@ namespace LogPerf.Analyzers.Rules
             var knownAssemblies = start.Compilation.ReferencedAssemblyNames.Select(a => a.Name)
                 .Append(start.Compilation.AssemblyName ?? string.Empty)
                 .ToImmutableHashSet(StringComparer.OrdinalIgnoreCase);
-            ConfigFileActions.Register(start, config => AnalyzeConfig(config, buffering, knownAssemblies));
+            ConfigFileActions.Register(start, config => AnalyzeConfig(config, symbols, buffering, knownAssemblies));
             CandidateOperations.RegisterCreations(start, t => t.IsOrDerivesFrom(buffering), c => AnalyzeCreation(c, symbols, buffering));
         }
 
-        private static void AnalyzeConfig(ConfigFileContext config, INamedTypeSymbol buffering, ImmutableHashSet<string> knownAssemblies)
+        private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, INamedTypeSymbol buffering, ImmutableHashSet<string> knownAssemblies)
         {
             foreach (var section in config.File.Sections)
             {
                 var refs = section.Loggers.SelectMany(l => l.Refs).Concat(section.Appenders.SelectMany(a => a.Refs));
+                var names = new NameSuggestion(section.AppendersByName.Keys);
                 foreach (var appenderRef in refs.Where(r => section.Resolve(r) is null))
                 {
-                    ReportUndefinedRef(config, section, appenderRef);
+                    ReportUndefinedRef(config, names, appenderRef);
                 }
 
                 foreach (var appender in section.Appenders)
@@ -51,29 +59,76 @@ namespace LogPerf.Analyzers.Rules
                     var type = config.Types.Resolve(appender.TypeName);
                     if (type is null && IsCheckable(appender.TypeName, knownAssemblies))
                     {
-                        var span = appender.Node.TypeAttribute?.ValueSpan ?? appender.Node.StartTagSpan;
-                        config.Report(Descriptors.LostEvents, span, $"{appender.DisplayName} has type '{appender.TypeName}', which resolves to no type: log4net skips the appender and its events are lost");
+                        ReportUnresolvedType(config, appender);
                     }
                     else if (type.IsOrDerivesFrom(buffering) && appender.Node.Property("lossy") is { } lossy
-                        && IsTrue(lossy.Value) && appender.Node.Property("evaluator") is null)
+                        && ConfigValues.Boolean(lossy.Value, whenUnparsable: false) && appender.Node.Property("evaluator") is null)
                     {
                         config.Report(Descriptors.LostEvents, lossy.Span, $"{appender.DisplayName} is lossy but has no evaluator: it discards every event and never sends its buffer");
                     }
                 }
+
+                ReportCycles(config, section, symbols);
             }
         }
 
-        private static void ReportUndefinedRef(ConfigFileContext config, Log4NetConfig section, AppenderRef appenderRef)
+        /// <summary>
+        /// log4net trims nothing after a type name: <c>type="X "</c> or <c>type="X , A"</c> fails to load although X
+        /// exists. Then the fix is certain: the same name without that white space.
+        /// </summary>
+        private static void ReportUnresolvedType(ConfigFileContext config, AppenderDefinition appender)
+        {
+            var typeName = appender.TypeName;
+            var span = appender.Node.TypeAttribute?.ValueSpan ?? appender.Node.StartTagSpan;
+            if (TypeNameResolver.WithoutTrailingWhiteSpace(typeName) is { } cleaned && cleaned != typeName && config.Types.Resolve(cleaned) != null)
+            {
+                config.Report(
+                    Descriptors.LostEvents,
+                    span,
+                    ImmutableDictionary<string, string?>.Empty.Add(SuggestionProperty, cleaned).Add(SuggestionKindProperty, "Type"),
+                    $"{appender.DisplayName} has white space after its type name ('{ConfigText.Short(typeName!)}'), which log4net cannot load: it skips the appender and its events are lost");
+                return;
+            }
+
+            config.Report(Descriptors.LostEvents, span, $"{appender.DisplayName} has type '{ConfigText.Short(typeName ?? string.Empty)}', which resolves to no type: log4net skips the appender and its events are lost");
+        }
+
+        /// <summary>
+        /// Forwarders whose appender-refs lead back to themselves: log4net builds referenced appenders depth first and
+        /// caches each only once built, so XmlConfigurator.Configure recurses until the stack overflows and the process
+        /// dies. Reported once per cycle, at the first ref of its first appender that stays in the cycle.
+        /// </summary>
+        private static void ReportCycles(ConfigFileContext config, Log4NetConfig section, Log4NetSymbols symbols)
+        {
+            bool Follows(AppenderDefinition a) =>
+                symbols.AppenderAttachable != null && config.Types.Resolve(a.TypeName) is { } type
+                && type.AllInterfaces.Contains(symbols.AppenderAttachable, SymbolEqualityComparer.Default);
+
+            foreach (var cycle in section.Graph.Cycles(Follows))
+            {
+                var members = new HashSet<AppenderDefinition>(cycle);
+                var first = cycle[0];
+                var closing = first.Refs.First(r => section.Resolve(r) is { } target && members.Contains(target));
+                var path = string.Join(" → ", cycle.Select(a => $"'{ConfigText.Short(a.Name ?? string.Empty)}'").Append($"'{ConfigText.Short(first.Name ?? string.Empty)}'"));
+                config.Report(
+                    Descriptors.LostEvents,
+                    closing.RefAttribute?.ValueSpan ?? closing.Node.StartTagSpan,
+                    $"appender-refs form a cycle ({path}): log4net recurses without end while configuring it and the process dies with a stack overflow");
+            }
+        }
+
+        /// <summary>A misspelt ref gets the one close appender name; a ref with no ref attribute names nothing to correct.</summary>
+        private static void ReportUndefinedRef(ConfigFileContext config, NameSuggestion names, AppenderRef appenderRef)
         {
             var name = appenderRef.Name ?? string.Empty;
-            var suggestion = NameSuggestion.SingleCloseMatch(name, section.AppendersByName.Keys);
+            var suggestion = appenderRef.RefAttribute is null ? null : names.For(name);
             var span = appenderRef.RefAttribute?.ValueSpan ?? appenderRef.Node.StartTagSpan;
             var message = suggestion is null
-                ? $"appender-ref '{name}' names no appender in this configuration: events sent to it are lost"
-                : $"appender-ref '{name}' names no appender in this configuration; did you mean '{suggestion}'?";
+                ? $"appender-ref '{ConfigText.Short(name)}' names no appender in this configuration: events sent to it are lost"
+                : $"appender-ref '{ConfigText.Short(name)}' names no appender in this configuration; did you mean '{ConfigText.Short(suggestion)}'?";
             var properties = suggestion is null
                 ? ImmutableDictionary<string, string?>.Empty
-                : ImmutableDictionary<string, string?>.Empty.Add(SuggestionProperty, suggestion);
+                : ImmutableDictionary<string, string?>.Empty.Add(SuggestionProperty, suggestion).Add(SuggestionKindProperty, "Ref");
             config.Report(Descriptors.LostEvents, span, properties, message);
         }
 
@@ -109,7 +164,5 @@ namespace LogPerf.Analyzers.Rules
             var assembly = TypeNameResolver.AssemblyName(typeName);
             return assembly is null || knownAssemblies.Contains(assembly);
         }
-
-        private static bool IsTrue(string? value) => bool.TryParse(value?.Trim(), out var result) && result;
     }
 }

@@ -8,8 +8,8 @@ namespace LogPerf.Appenders
 {
     /// <summary>
     /// The volatile data that appenders read from an event, so a forwarder can fix just that on the caller
-    /// thread. Anything not known to read only its layout (custom appenders and layouts) needs
-    /// <see cref="FixFlags.All"/>.
+    /// thread. Anything not known to read only its layout (custom appenders) needs <see cref="FixFlags.All"/>;
+    /// layouts go through the model the analyzers share (<see cref="LayoutDescriptions"/>).
     /// </summary>
     internal static class AppenderFixFlags
     {
@@ -24,9 +24,6 @@ namespace LogPerf.Appenders
             typeof(UdpAppender),
             typeof(TelnetAppender),
         };
-
-        private const FixFlags XmlLayoutReads = FixFlags.Message | FixFlags.ThreadName | FixFlags.Domain |
-            FixFlags.Identity | FixFlags.UserName | FixFlags.Properties | FixFlags.Exception;
 
         public static FixFlags For(IEnumerable<IAppender> appenders)
         {
@@ -78,8 +75,9 @@ namespace LogPerf.Appenders
 
         /// <summary>
         /// AppenderSkeleton.RenderLoggingEvent writes the exception after the layout when the layout ignores it.
+        /// No layout: the appender's own output is unknown.
         /// </summary>
-        private static FixFlags ForRenderedLayout(ILayout? layout)
+        internal static FixFlags ForRenderedLayout(ILayout? layout)
         {
             if (layout == null)
             {
@@ -90,36 +88,6 @@ namespace LogPerf.Appenders
             return layout.IgnoresException ? flags | FixFlags.Exception : flags;
         }
 
-        internal static FixFlags ForLayout(ILayout? layout)
-        {
-            if (layout == null)
-            {
-                return FixFlags.None;
-            }
-
-            Type type = layout.GetType();
-            if (type == typeof(PatternLayout) || type == typeof(DynamicPatternLayout))
-            {
-                return PatternFixFlags.For(((PatternLayout)layout).ConversionPattern);
-            }
-
-            if (type == typeof(SimpleLayout))
-            {
-                return FixFlags.Message;
-            }
-
-            if (type == typeof(ExceptionLayout))
-            {
-                return FixFlags.Exception;
-            }
-
-            // XmlLayout and XmlLayoutSchemaLog4j (renamed XmlLayoutSchemaLog4J in 3.x, so not named here).
-            if (layout is XmlLayoutBase xml && type.Assembly == typeof(XmlLayoutBase).Assembly)
-            {
-                return xml.LocationInfo ? XmlLayoutReads | FixFlags.LocationInfo : XmlLayoutReads;
-            }
-
-            return FixFlags.All;
-        }
+        internal static FixFlags ForLayout(ILayout? layout) => LayoutDescriptions.FixFlagsOf(layout);
     }
 }

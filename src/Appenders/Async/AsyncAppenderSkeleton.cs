@@ -1,6 +1,5 @@
 using System;
 using System.Collections.Generic;
-using System.Diagnostics;
 using System.Threading;
 using System.Threading.Tasks;
 using log4net.Appender;
@@ -32,7 +31,8 @@ namespace LogPerf.Appenders
     /// re-implemented here, never takes the AppenderSkeleton lock: producers run concurrently, and producers
     /// blocked on a full queue do not keep Close from enforcing its timeout.
     /// Counters: EnqueuedCount = DeliveredCount + FailedCount + (evicted and abandoned part of DroppedCount) +
-    /// QueuedCount + the batch in flight; DroppedCount also counts events refused (DropNewest, closed, re-entry).
+    /// QueuedCount + the batch in flight; DroppedCount also counts events refused (DropNewest, Block past EnqueueTimeout,
+    /// closed, re-entry from the caller's append path or from the worker).
     /// After Close, QueuedCount is 0 and nothing is in flight: every enqueued event was delivered, failed or
     /// dropped, exactly once (a batch Close gave up on counts as dropped except the events already failed).
     /// </remarks>
@@ -50,6 +50,9 @@ namespace LogPerf.Appenders
         /// <summary>5000 ms.</summary>
         public const int DefaultShutdownTimeout = 5000;
 
+        /// <summary>5000 ms, as log4net 3.5's RemoteSyslogAppender (EnqueueTimeoutMillis).</summary>
+        public const int DefaultEnqueueTimeout = 5000;
+
         /// <summary>10000 ms.</summary>
         public const int DefaultDropReportInterval = 10000;
 
@@ -59,10 +62,8 @@ namespace LogPerf.Appenders
         private static AsyncAppenderSkeleton? t_appending;
 
         private readonly object _lifecycle = new object();
-        private readonly ReportThrottle _dropReports = new ReportThrottle();
-        private readonly ReportThrottle _failureReports = new ReportThrottle();
-        private readonly ReportThrottle _drainErrorReports = new ReportThrottle();
-        private readonly object _batchGate = new object();
+        private readonly DeliveryAccounting _accounting = new DeliveryAccounting();
+        private readonly DeliveryReports _reports;
         private BoundedEventQueue? _queue;
         private Thread? _worker;
         private CancellationTokenSource? _stopping;
@@ -70,16 +71,15 @@ namespace LogPerf.Appenders
         private volatile bool _abandoned;
         private OverflowPolicy _activePolicy;
         private int _activeBatchSize = DefaultBatchSize;
+        private int _activeEnqueueTimeout = DefaultEnqueueTimeout;
         private FixFlags? _fix;
         private int _effectiveFix = -1;
-        private long _delivered;
-        private long _dropped;
-        private long _failed;
-        private int _inFlight;
-        private int _batchFailures;
-        private bool _gaveUp;
-        private Exception? _lastFailure;
-        private Exception? _lastDrainError;
+
+        /// <summary>Creates the appender; settings are read when the worker starts.</summary>
+        protected AsyncAppenderSkeleton()
+        {
+            _reports = new DeliveryReports(this);
+        }
 
         /// <summary>
         /// Renders the event with the layout (and the exception, when the layout ignores it) without taking the
@@ -101,6 +101,13 @@ namespace LogPerf.Appenders
 
         /// <summary>What happens when the queue is full (default <see cref="OverflowPolicy.Block"/>).</summary>
         public OverflowPolicy OverflowPolicy { get; set; } = OverflowPolicy.Block;
+
+        /// <summary>
+        /// Under <see cref="OverflowPolicy.Block"/>, the most milliseconds a caller waits for room in a full queue
+        /// before its event is dropped and counted (default 5000; 0 never waits; -1 waits without limit). XML:
+        /// <c>&lt;enqueueTimeout value="5000"/&gt;</c>.
+        /// </summary>
+        public int EnqueueTimeout { get; set; } = DefaultEnqueueTimeout;
 
         /// <summary>Most events handed to one AppendAsync batch (default <see cref="DefaultBatchSize"/>).</summary>
         public int BatchSize { get; set; } = DefaultBatchSize;
@@ -151,13 +158,13 @@ namespace LogPerf.Appenders
         public long EnqueuedCount => Volatile.Read(ref _queue)?.TotalEnqueued ?? 0;
 
         /// <summary>Events AppendAsync completed without error.</summary>
-        public long DeliveredCount => Interlocked.Read(ref _delivered);
+        public long DeliveredCount => _accounting.Delivered;
 
         /// <summary>Events lost to a full queue, to closing, or to re-entrant logging.</summary>
-        public long DroppedCount => Interlocked.Read(ref _dropped);
+        public long DroppedCount => _accounting.Dropped;
 
         /// <summary>Events whose AppendAsync threw.</summary>
-        public long FailedCount => Interlocked.Read(ref _failed);
+        public long FailedCount => _accounting.Failed;
 
         /// <summary>Events waiting in the queue now.</summary>
         public int QueuedCount => Volatile.Read(ref _queue)?.Count ?? 0;
@@ -177,7 +184,7 @@ namespace LogPerf.Appenders
             {
                 if (_queue != null)
                 {
-                    ErrorHandler.Error($"{Describe()}: ActivateOptions after the worker started; queue settings stay as they were.");
+                    ErrorHandler.Error($"{_reports.Describe()}: ActivateOptions after the worker started; queue settings stay as they were.");
                     return;
                 }
             }
@@ -185,7 +192,7 @@ namespace LogPerf.Appenders
             Start();
         }
 
-        /// <summary>Queues the event; never throws, waits only under <see cref="OverflowPolicy.Block"/>.</summary>
+        /// <summary>Queues the event; never throws, waits only under <see cref="OverflowPolicy.Block"/> (at most <see cref="EnqueueTimeout"/>).</summary>
         public new void DoAppend(LoggingEvent loggingEvent)
         {
             if (loggingEvent == null)
@@ -194,7 +201,7 @@ namespace LogPerf.Appenders
             }
 
             AsyncAppenderSkeleton? outer = t_appending;
-            if (outer == this)
+            if (outer == this || IsWorkerThread())
             {
                 RecordDropped(1);
                 return;
@@ -203,7 +210,7 @@ namespace LogPerf.Appenders
             t_appending = this;
             try
             {
-                if (IsAcceptingEvents() && FilterEvent(loggingEvent) && PreAppendCheck())
+                if (IsAcceptingEvents(1) && FilterEvent(loggingEvent) && PreAppendCheck())
                 {
                     Enqueue(loggingEvent);
                 }
@@ -227,7 +234,7 @@ namespace LogPerf.Appenders
             }
 
             AsyncAppenderSkeleton? outer = t_appending;
-            if (outer == this)
+            if (outer == this || IsWorkerThread())
             {
                 RecordDropped(loggingEvents.Length);
                 return;
@@ -236,7 +243,7 @@ namespace LogPerf.Appenders
             t_appending = this;
             try
             {
-                if (!IsAcceptingEvents() || !PreAppendCheck())
+                if (!IsAcceptingEvents(loggingEvents.Length) || !PreAppendCheck())
                 {
                     return;
                 }
@@ -317,35 +324,12 @@ namespace LogPerf.Appenders
                 return;
             }
 
-            lock (_batchGate)
+            int counted = _accounting.AddFailed(count);
+            if (counted > 0)
             {
-                if (_gaveUp)
-                {
-                    // Close gave up on this batch and counted what was left of it as dropped.
-                    return;
-                }
-
-                if (_inFlight > 0)
-                {
-                    count = Math.Min(count, _inFlight - _batchFailures);
-                    if (count <= 0)
-                    {
-                        return;
-                    }
-
-                    _batchFailures += count;
-                }
-
-                Interlocked.Add(ref _failed, count);
+                _reports.Failed(counted, exception);
+                ReportFailures(force: false);
             }
-
-            if (exception != null)
-            {
-                _lastFailure = exception;
-            }
-
-            _failureReports.Add(count);
-            ReportFailures(force: false);
         }
 
         /// <inheritdoc />
@@ -384,6 +368,10 @@ namespace LogPerf.Appenders
                         // stops taking batches once cancelled, so events may still be queued.
                         GiveUp(queue, stopped);
                     }
+                    else
+                    {
+                        CountLeftBehind(queue);
+                    }
                 }
             }
 
@@ -392,9 +380,13 @@ namespace LogPerf.Appenders
             base.OnClose();
         }
 
-        private string Describe() => $"{GetType().Name} [{Name}]";
+        /// <summary>
+        /// The sink logging into its own appender (on the worker): queued, the event would make the worker wait for
+        /// itself on a full queue, so it is dropped like any re-entrant event.
+        /// </summary>
+        private bool IsWorkerThread() => Thread.CurrentThread == _worker;
 
-        private bool IsAcceptingEvents()
+        private bool IsAcceptingEvents(int count)
         {
             if (!_closed)
             {
@@ -402,7 +394,7 @@ namespace LogPerf.Appenders
             }
 
             ErrorHandler.Error($"Attempted to append to closed appender named [{Name}].");
-            RecordDropped(1);
+            RecordDropped(count);
             return false;
         }
 
@@ -416,7 +408,7 @@ namespace LogPerf.Appenders
             }
 
             loggingEvent.Fix = EffectiveFix;
-            EnqueueOutcome outcome = queue.Enqueue(loggingEvent, _activePolicy);
+            EnqueueOutcome outcome = queue.Enqueue(loggingEvent, _activePolicy, _activeEnqueueTimeout);
             if (outcome != EnqueueOutcome.Enqueued)
             {
                 RecordDropped(1);
@@ -432,13 +424,11 @@ namespace LogPerf.Appenders
                     return _queue;
                 }
 
-                ValidateOptions();
+                new AsyncSettingsCheck(this, _reports.Describe()).Apply();
                 _activePolicy = OverflowPolicy;
                 _activeBatchSize = BatchSize;
-                long intervalTicks = DropReportInterval * Stopwatch.Frequency / 1000;
-                _dropReports.IntervalTicks = intervalTicks;
-                _failureReports.IntervalTicks = intervalTicks;
-                _drainErrorReports.IntervalTicks = intervalTicks;
+                _activeEnqueueTimeout = EnqueueTimeout;
+                _reports.SetInterval(DropReportInterval);
                 _stopping = new CancellationTokenSource();
                 var queue = new BoundedEventQueue(BufferSize);
                 _worker = new Thread(RunWorker)
@@ -449,39 +439,6 @@ namespace LogPerf.Appenders
                 Volatile.Write(ref _queue, queue);
                 _worker.Start(queue);
                 return queue;
-            }
-        }
-
-        private void ValidateOptions()
-        {
-            if (BufferSize <= 0)
-            {
-                ErrorHandler.Error($"{Describe()}: BufferSize {BufferSize} must be greater than 0; using {DefaultBufferSize}.");
-                BufferSize = DefaultBufferSize;
-            }
-
-            if (BatchSize <= 0)
-            {
-                ErrorHandler.Error($"{Describe()}: BatchSize {BatchSize} must be greater than 0; using {DefaultBatchSize}.");
-                BatchSize = DefaultBatchSize;
-            }
-
-            if (ShutdownTimeout < 0)
-            {
-                ErrorHandler.Error($"{Describe()}: ShutdownTimeout {ShutdownTimeout} ms must not be negative; using {DefaultShutdownTimeout}.");
-                ShutdownTimeout = DefaultShutdownTimeout;
-            }
-
-            if (DropReportInterval < 0)
-            {
-                ErrorHandler.Error($"{Describe()}: DropReportInterval {DropReportInterval} ms must not be negative; using {DefaultDropReportInterval}.");
-                DropReportInterval = DefaultDropReportInterval;
-            }
-
-            if (!Enum.IsDefined(typeof(OverflowPolicy), OverflowPolicy))
-            {
-                ErrorHandler.Error($"{Describe()}: OverflowPolicy {(int)OverflowPolicy} is not one of Block, DropNewest, DropOldest; using Block.");
-                OverflowPolicy = OverflowPolicy.Block;
             }
         }
 
@@ -514,23 +471,13 @@ namespace LogPerf.Appenders
             }
         }
 
-        /// <remarks>
-        /// Each event of the batch is counted once: as failed (RecordFailedEvents, or the exception), as delivered
-        /// (the rest, when AppendAsync returns), or as dropped by <see cref="GiveUp"/> when Close gave up first.
-        /// </remarks>
+        /// <summary>Hands a batch to AppendAsync; <see cref="DeliveryAccounting"/> counts each event of it once.</summary>
         private void Deliver(LoggingEvent[] batch, CancellationToken token)
         {
-            lock (_batchGate)
+            if (!_accounting.BeginBatch(batch.Length))
             {
-                if (_gaveUp)
-                {
-                    // Taken just before Close gave up, after it emptied the queue: Close no longer waits for it.
-                    Interlocked.Add(ref _dropped, batch.Length);
-                    return;
-                }
-
-                _batchFailures = 0;
-                _inFlight = batch.Length;
+                // Taken just before Close gave up, after it emptied the queue: Close no longer waits for it.
+                return;
             }
 
             try
@@ -542,16 +489,7 @@ namespace LogPerf.Appenders
                 RecordFailedEvents(batch.Length, ex);
             }
 
-            lock (_batchGate)
-            {
-                if (_inFlight > 0)
-                {
-                    Interlocked.Add(ref _delivered, _inFlight - _batchFailures);
-                }
-
-                _inFlight = 0;
-                _batchFailures = 0;
-            }
+            _accounting.EndBatch();
         }
 
         private void RunDrainedHook(CancellationToken token)
@@ -562,12 +500,7 @@ namespace LogPerf.Appenders
             }
             catch (Exception ex)
             {
-                _lastDrainError = ex;
-                _drainErrorReports.Add(1);
-                if (_drainErrorReports.TakeDue(force: false) > 0)
-                {
-                    ErrorHandler.Error($"{Describe()}: flushing after the queue drained failed.", _lastDrainError);
-                }
+                _reports.DrainFailed(ex);
             }
         }
 
@@ -589,58 +522,39 @@ namespace LogPerf.Appenders
         private void GiveUp(BoundedEventQueue queue, bool workerStopped)
         {
             _abandoned = !workerStopped;
-            int inFlight;
-            lock (_batchGate)
-            {
-                _gaveUp = true;
-                inFlight = _inFlight - _batchFailures;
-                _inFlight = 0;
-                _batchFailures = 0;
-            }
-
+            int inFlight = _accounting.GiveUp();
             int queued = queue.Abandon();
-            Interlocked.Add(ref _dropped, queued + inFlight);
+            _accounting.AddDropped(queued);
             ErrorHandler.Error(
-                $"{Describe()}: Close gave up after ShutdownTimeout {ShutdownTimeout} ms; {queued + inFlight} event(s) were not delivered " +
+                $"{_reports.Describe()}: Close gave up after ShutdownTimeout {ShutdownTimeout} ms; {queued + inFlight} event(s) were not delivered " +
                 $"({queued} still queued, {inFlight} in the batch the sink had not finished)" +
                 (workerStopped ? "." : "; the sink is still running."));
         }
 
+        /// <summary>
+        /// The worker left because the queue was closed and empty, so nothing should be left; should an event still
+        /// be there, it is counted as dropped and reported rather than lost silently.
+        /// </summary>
+        private void CountLeftBehind(BoundedEventQueue queue)
+        {
+            int left = queue.Abandon();
+            if (left > 0)
+            {
+                _accounting.AddDropped(left);
+                ErrorHandler.Error($"{_reports.Describe()}: {left} event(s) were still queued when the worker stopped; counted as dropped.");
+            }
+        }
+
         private void RecordDropped(int count)
         {
-            Interlocked.Add(ref _dropped, count);
-            _dropReports.Add(count);
+            _accounting.AddDropped(count);
+            _reports.Dropped(count);
             ReportDrops(force: false);
         }
 
-        private void ReportDrops(bool force)
-        {
-            long count = _dropReports.TakeDue(force);
-            if (count > 0)
-            {
-                BoundedEventQueue? queue = Volatile.Read(ref _queue);
-                ErrorHandler.Error(
-                    $"{Describe()}: dropped {count} event(s) since the last report ({DroppedCount} in total); " +
-                    $"OverflowPolicy {_activePolicy}, BufferSize {queue?.Capacity ?? BufferSize}.");
-            }
-        }
+        private void ReportDrops(bool force) =>
+            _reports.ReportDrops(force, _accounting, _activePolicy, Volatile.Read(ref _queue)?.Capacity ?? BufferSize, _activeEnqueueTimeout);
 
-        private void ReportFailures(bool force)
-        {
-            long count = _failureReports.TakeDue(force);
-            if (count > 0)
-            {
-                string message = $"{Describe()}: {count} event(s) failed to append since the last report ({FailedCount} in total).";
-                Exception? lastFailure = _lastFailure;
-                if (lastFailure == null)
-                {
-                    ErrorHandler.Error(message);
-                }
-                else
-                {
-                    ErrorHandler.Error(message, lastFailure);
-                }
-            }
-        }
+        private void ReportFailures(bool force) => _reports.ReportFailures(force, _accounting);
     }
 }

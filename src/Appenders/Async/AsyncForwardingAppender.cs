@@ -18,6 +18,7 @@ namespace LogPerf.Appenders
         private readonly object _targetsLock = new object();
         private readonly AppenderAttachedImpl _attached = new AppenderAttachedImpl();
         private IAppender[] _targets = Array.Empty<IAppender>();
+        private HashSet<IAppender>? _unflushableReported;
 
         /// <inheritdoc />
         public AppenderCollection Appenders
@@ -87,14 +88,21 @@ namespace LogPerf.Appenders
             }
         }
 
-        /// <summary>Waits for the queue, then flushes the targets within what is left of the timeout.</summary>
+        /// <summary>
+        /// Waits for the queue, then flushes the targets within what is left of the timeout. False when the time ran
+        /// out or a target could not be flushed (see <see cref="CanFlushFromOutside"/>).
+        /// </summary>
         public override bool Flush(int millisecondsTimeout)
         {
             var started = System.Diagnostics.Stopwatch.StartNew();
             bool flushed = base.Flush(millisecondsTimeout);
             foreach (IAppender target in Volatile.Read(ref _targets))
             {
-                if (target is IFlushable flushable)
+                if (!CanFlushFromOutside(target))
+                {
+                    flushed = false;
+                }
+                else if (target is IFlushable flushable)
                 {
                     int remaining = millisecondsTimeout < 0
                         ? millisecondsTimeout
@@ -170,7 +178,7 @@ namespace LogPerf.Appenders
         {
             foreach (IAppender target in Volatile.Read(ref _targets))
             {
-                if (target is IFlushable flushable)
+                if (target is IFlushable flushable && CanFlushFromOutside(target))
                 {
                     flushable.Flush(0);
                 }
@@ -210,6 +218,33 @@ namespace LogPerf.Appenders
 
             var closer = new Thread(() => CloseAll(targets)) { IsBackground = true, Name = "LogPerf close after timeout" };
             closer.Start();
+        }
+
+        /// <summary>
+        /// log4net's FileAppender locks its stream only inside Append and Close: with ImmediateFlush=false its
+        /// Flush(int) fails after the StreamWriter has emptied its buffer, losing the buffered lines. Such a target is
+        /// never flushed from here (its lines reach the file when its buffer fills or it closes); reported once.
+        /// </summary>
+        private bool CanFlushFromOutside(IAppender target)
+        {
+            if (!(target is FileAppender file) || file.ImmediateFlush)
+            {
+                return true;
+            }
+
+            lock (_targetsLock)
+            {
+                _unflushableReported ??= new HashSet<IAppender>();
+                if (_unflushableReported.Add(target))
+                {
+                    ErrorHandler.Error(
+                        $"{nameof(AsyncForwardingAppender)} [{Name}]: [{target.Name}] is a FileAppender with ImmediateFlush=false, which log4net " +
+                        "cannot flush outside an append without losing its buffered lines; they reach the file when its buffer fills or it " +
+                        "closes. Set ImmediateFlush=true on it: behind this forwarder the flush costs the worker thread, not the caller.");
+                }
+            }
+
+            return false;
         }
 
         private static void CloseAll(IAppender[] targets)

@@ -60,7 +60,8 @@ namespace LogPerf.Appenders
             }
         }
 
-        public EnqueueOutcome Enqueue(LoggingEvent loggingEvent, OverflowPolicy policy)
+        /// <param name="blockTimeout">Block only: milliseconds to wait for room (-1: no limit, 0: no wait).</param>
+        public EnqueueOutcome Enqueue(LoggingEvent loggingEvent, OverflowPolicy policy, int blockTimeout)
         {
             lock (_gate)
             {
@@ -81,17 +82,33 @@ namespace LogPerf.Appenders
                             outcome = EnqueueOutcome.EnqueuedAfterEvictingOldest;
                             break;
                         default:
-                            while (_count == _slots.Length)
+                            long deadline = blockTimeout < 0 ? long.MaxValue : Stopwatch.GetTimestamp() + (blockTimeout * Stopwatch.Frequency / 1000);
+                            do
                             {
+                                int wait = Timeout.Infinite;
+                                if (blockTimeout >= 0)
+                                {
+                                    long left = deadline - Stopwatch.GetTimestamp();
+                                    if (left <= 0)
+                                    {
+                                        return EnqueueOutcome.TimedOut;
+                                    }
+
+                                    wait = (int)Math.Max(1, left * 1000 / Stopwatch.Frequency);
+                                }
+
+                                _producersWaiting++;
+                                Monitor.Wait(_gate, wait);
+                                _producersWaiting--;
+
+                                // Checked after every wake-up, room or not: once closing, the consumer may already
+                                // have taken its last batch, and an event written now would never leave the ring.
                                 if (_closing)
                                 {
                                     return EnqueueOutcome.RefusedClosing;
                                 }
-
-                                _producersWaiting++;
-                                Monitor.Wait(_gate);
-                                _producersWaiting--;
                             }
+                            while (_count == _slots.Length);
 
                             break;
                     }

@@ -6,5 +6,6 @@ namespace LogPerf.Appenders
         EnqueuedAfterEvictingOldest,
         DroppedNewest,
         RefusedClosing,
+        TimedOut,
     }
 }

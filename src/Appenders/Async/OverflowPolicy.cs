@@ -6,7 +6,10 @@ namespace LogPerf.Appenders
     [TypeConverter(typeof(OverflowPolicyConverter))]
     public enum OverflowPolicy
     {
-        /// <summary>The caller waits for room: nothing is lost (the default).</summary>
+        /// <summary>
+        /// The caller waits for room, at most <c>EnqueueTimeout</c> (default 5 s; -1 for no limit), then the event is
+        /// dropped and counted (the default).
+        /// </summary>
         Block = 0,
 
         /// <summary>The new event is dropped and counted; the caller never waits.</summary>

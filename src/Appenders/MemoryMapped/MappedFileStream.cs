@@ -6,60 +6,82 @@ using log4net.Core;
 namespace LogPerf.Appenders
 {
     /// <summary>
-    /// A write-only stream that copies bytes into a memory-mapped window of the file. Bytes are in the page
-    /// cache (safe from a crash of this process) as soon as <see cref="Write"/> returns, and part of the log
-    /// once <see cref="Flush"/> has moved the end marker past them. The file is grown one
-    /// window at a time, zero-filled, with an <see cref="EndMarker"/> at its end recording the logical length;
-    /// <see cref="Dispose(bool)"/> cuts the file back to the logical length. Past the logical length there are
-    /// only the torn start of an event whose Append never returned, zeros, and the marker.
+    /// The write-only stream log4net's FileAppender writes through. <see cref="Write"/> copies the bytes into a
+    /// memory-mapped <see cref="TextJournal"/> (in the page cache, safe from a crash of the process, no system call);
+    /// <see cref="Flush"/>, which the appender calls after every event, commits them with one 8-byte store. Committed
+    /// text reaches the log file itself in whole events, by plain appends: every <see cref="CopyIntervalMillis"/>,
+    /// whenever the journal is full, and on close. So the log file is plain text at every moment (no padding) and
+    /// only grows; after a crash its missing tail is in the journal, and the next open appends it.
     /// </summary>
     internal sealed class MappedFileStream : Stream
     {
-        private const int PageBytes = 4096;
-        private static readonly byte[] Zeros = new byte[64 * 1024];
+        /// <summary>How long committed text may wait in the journal before it is written to the log file.</summary>
+        internal const int CopyIntervalMillis = 100;
 
         private readonly FileStream _file;
-        private readonly long _windowBytes;
+        private readonly TextJournal _journal;
         private readonly IErrorHandler _errorHandler;
-        private readonly object _mappingGate = new object();
-        private Timer? _flushTimer;
-        private MappedView? _view;
-        private long _viewStart;
-        private long _markerStart;
+        private readonly ThrottledErrorReporter _copyErrors;
+        private readonly object _fileGate = new object();
+        private readonly byte[] _copyBuffer = new byte[64 * 1024];
+        private readonly Timer _copyTimer;
+        private Timer? _syncTimer;
         private long _end;
         private long _committed;
+        private long _written;
         private bool _disposed;
 
-        private MappedFileStream(FileStream file, long end, long windowBytes, IErrorHandler errorHandler)
+        private MappedFileStream(FileStream file, TextJournal journal, long end, IErrorHandler errorHandler)
         {
             _file = file;
+            _journal = journal;
             _end = end;
             _committed = end;
-            _markerStart = end;
-            _windowBytes = windowBytes;
+            _written = end;
             _errorHandler = errorHandler;
+            _copyErrors = new ThrottledErrorReporter(() => errorHandler, AsyncAppenderSkeleton.DefaultDropReportInterval);
+            _copyTimer = new Timer(_ => CopyOnTimer(), null, CopyIntervalMillis, CopyIntervalMillis);
         }
 
+        /// <summary>Opens <paramref name="path"/> after appending what a crashed writer left in its journal.</summary>
         internal static MappedFileStream Open(
-            string path, bool append, long windowBytes, int flushIntervalMillis, IErrorHandler errorHandler)
+            string path, bool append, long journalBytes, int flushIntervalMillis, IErrorHandler errorHandler)
         {
-            var file = new FileStream(path, FileMode.OpenOrCreate, FileAccess.ReadWrite, FileShare.Read, 1);
+            RecoverJournal(path, errorHandler);
+            var file = new FileStream(path, FileMode.OpenOrCreate, FileAccess.Write, FileShare.Read, 1);
             try
             {
-                long end = append ? LogicalEnd.Find(file, windowBytes) : 0;
-                if (file.Length != end)
+                if (!append)
                 {
-                    file.SetLength(end);
+                    file.SetLength(0);
                 }
 
-                var stream = new MappedFileStream(file, end, windowBytes, errorHandler);
-                stream.StartFlushTimer(flushIntervalMillis);
+                long end = file.Length;
+                file.Position = end;
+                var stream = new MappedFileStream(file, TextJournal.Create(path, end, journalBytes), end, errorHandler);
+                stream.StartSyncTimer(flushIntervalMillis);
                 return stream;
             }
             catch
             {
                 file.Dispose();
                 throw;
+            }
+        }
+
+        /// <summary>Appends to the log file what a crashed writer left only in its journal; reports a journal that does not match.</summary>
+        internal static void RecoverJournal(string path, IErrorHandler errorHandler)
+        {
+            try
+            {
+                if (TextJournal.Recover(path) is { } problem)
+                {
+                    errorHandler.Error($"MemoryMappedFileAppender: {problem}", null, ErrorCode.FileOpenFailure);
+                }
+            }
+            catch (Exception e) when (e is IOException || e is UnauthorizedAccessException)
+            {
+                errorHandler.Error($"MemoryMappedFileAppender: could not recover the journal of [{path}]. {e.Message}", e, ErrorCode.FileOpenFailure);
             }
         }
 
@@ -86,29 +108,34 @@ namespace LogPerf.Appenders
 
             while (count > 0)
             {
-                if (_view is null || _end == _markerStart)
+                long room = _journal.Capacity - (_end - Volatile.Read(ref _written));
+                if (room == 0)
                 {
-                    MapNextWindow();
+                    if (Volatile.Read(ref _committed) == Volatile.Read(ref _written))
+                    {
+                        // One event longer than the whole journal: its start goes to the log uncommitted.
+                        Flush();
+                    }
+
+                    CopyToFile();
+                    continue;
                 }
 
-                int chunk = (int)Math.Min(count, _markerStart - _end);
-                _view!.Write(_end - _viewStart, buffer, offset, chunk);
+                int chunk = (int)Math.Min(count, room);
+                _journal.Write(_end, buffer, offset, chunk);
                 _end += chunk;
                 offset += chunk;
                 count -= chunk;
             }
         }
 
-        /// <summary>
-        /// Commits what was written: the end marker now covers it. The appender flushes after every event (or
-        /// batch), so the marker always falls on an event boundary; syncing to disk is <c>FlushInterval</c>'s job.
-        /// </summary>
+        /// <summary>Commits what was written: the appender flushes after every event, so commits fall on event boundaries.</summary>
         public override void Flush()
         {
-            if (_view != null && _committed != _end)
+            if (_committed != _end)
             {
-                _committed = _end;
-                _view.WriteInt64(_markerStart - _viewStart + EndMarker.LengthOffset, _committed);
+                _journal.Commit(_end);
+                Volatile.Write(ref _committed, _end);
             }
         }
 
@@ -132,97 +159,118 @@ namespace LogPerf.Appenders
         {
             if (disposing)
             {
-                lock (_mappingGate)
-                {
-                    if (!_disposed)
-                    {
-                        _disposed = true;
-                        _flushTimer?.Dispose();
-                        CloseFile();
-                    }
-                }
+                Close(sync: _syncTimer != null);
             }
 
             base.Dispose(disposing);
         }
 
-        private void CloseFile()
+        private void Close(bool sync)
         {
+            _copyTimer.Dispose();
+            _syncTimer?.Dispose();
+            lock (_fileGate)
+            {
+                if (_disposed)
+                {
+                    return;
+                }
+
+                _disposed = true;
+                bool complete = false;
+                try
+                {
+                    Flush();
+                    CopyCommitted();
+                    if (sync)
+                    {
+                        _file.Flush(true);
+                    }
+
+                    complete = true;
+                }
+                finally
+                {
+                    _file.Dispose();
+                    if (complete)
+                    {
+                        _journal.Delete();
+                    }
+                    else
+                    {
+                        // The log file lacks text only the journal holds: keep it for the next open.
+                        _journal.Dispose();
+                    }
+                }
+            }
+        }
+
+        private void CopyToFile()
+        {
+            lock (_fileGate)
+            {
+                CopyCommitted();
+            }
+        }
+
+        /// <summary>Appends the committed text the log file does not hold yet. Called under the file gate.</summary>
+        private void CopyCommitted()
+        {
+            long committed = Volatile.Read(ref _committed);
+            long from = _written;
             try
             {
-                ReleaseView();
-                _file.SetLength(_end);
-                if (_flushTimer != null)
+                while (from < committed)
                 {
-                    _file.Flush(true);
+                    int chunk = (int)Math.Min(_copyBuffer.Length, committed - from);
+                    _journal.Read(from, _copyBuffer, chunk);
+                    _file.Write(_copyBuffer, 0, chunk);
+                    from += chunk;
                 }
             }
-            finally
+            catch (IOException)
             {
-                _file.Dispose();
+                // Cut a partial append so that the retry writes each byte once; the journal still has them all.
+                _file.SetLength(_written);
+                _file.Position = _written;
+                throw;
             }
+
+            _journal.MarkWritten(committed);
+            Volatile.Write(ref _written, committed);
         }
 
-        /// <summary>
-        /// Extends the file by a window before mapping it: zeros, then a marker holding the current length, so
-        /// that whatever the moment of a crash the file ends with a valid marker or with zeros behind one.
-        /// Writing real zeros (not a sparse hole) makes a full disk fail here as an IOException instead of
-        /// a SIGBUS on a later store into the view.
-        /// </summary>
-        private void MapNextWindow()
+        private void CopyOnTimer()
         {
-            lock (_mappingGate)
+            lock (_fileGate)
             {
-                long previousMarker = _view is null ? -1 : _markerStart;
-                ReleaseView();
-                long viewStart = _end - (_end % PageBytes);
-                long fileEnd = viewStart + _windowBytes;
-                long markerStart = fileEnd - EndMarker.Length;
-
-                ExtendWithZeros(markerStart);
-                _file.Write(EndMarker.Create(_committed), 0, EndMarker.Length);
-
-                _view = MappedView.Map(_file, viewStart, fileEnd);
-                _viewStart = viewStart;
-                _markerStart = markerStart;
-
-                // Only now that the new marker is written may the old one, now inside the text area, go.
-                if (previousMarker >= viewStart)
+                if (_disposed || Volatile.Read(ref _committed) == _written)
                 {
-                    _view.Write(previousMarker - viewStart, Zeros, 0, EndMarker.Length);
+                    return;
+                }
+
+                try
+                {
+                    CopyCommitted();
+                }
+                catch (Exception e) when (e is IOException || e is UnauthorizedAccessException)
+                {
+                    _copyErrors.Report("MemoryMappedFileAppender: writing the journal to the log file failed; the text stays in the journal.", e, ErrorCode.WriteFailure);
                 }
             }
         }
 
-        private void ExtendWithZeros(long upTo)
-        {
-            long position = Math.Min(_file.Length, upTo);
-            _file.Position = position;
-            while (position < upTo)
-            {
-                int count = (int)Math.Min(Zeros.Length, upTo - position);
-                _file.Write(Zeros, 0, count);
-                position += count;
-            }
-        }
-
-        private void ReleaseView()
-        {
-            _view?.Dispose();
-            _view = null;
-        }
-
-        private void StartFlushTimer(int intervalMillis)
+        private void StartSyncTimer(int intervalMillis)
         {
             if (intervalMillis > 0)
             {
-                _flushTimer = new Timer(_ => FlushToDisk(), null, intervalMillis, intervalMillis);
+                _syncTimer = new Timer(_ => SyncToDisk(), null, intervalMillis, intervalMillis);
             }
         }
 
-        private void FlushToDisk()
+        private void SyncToDisk()
         {
-            lock (_mappingGate)
+            lock (_fileGate)
             {
                 if (_disposed)
                 {
@@ -231,10 +279,10 @@ namespace LogPerf.Appenders
 
                 try
                 {
-                    _view?.Flush();
+                    CopyCommitted();
                     _file.Flush(true);
                 }
-                catch (Exception e)
+                catch (Exception e) when (e is IOException || e is UnauthorizedAccessException)
                 {
                     _errorHandler.Error("MemoryMappedFileAppender: periodic flush to disk failed.", e, ErrorCode.FlushFailure);
                 }

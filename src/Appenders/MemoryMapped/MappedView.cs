@@ -44,6 +44,9 @@ namespace LogPerf.Appenders
         internal void Write(long offset, byte[] buffer, int index, int count) =>
             Marshal.Copy(buffer, index, new IntPtr(_address.ToInt64() + offset), count);
 
+        internal void Read(long offset, byte[] buffer, int index, int count) =>
+            Marshal.Copy(new IntPtr(_address.ToInt64() + offset), buffer, index, count);
+
         /// <summary>A single 8-byte store when <paramref name="offset"/> is 8-aligned in the file.</summary>
         internal void WriteInt64(long offset, long value) =>
             Marshal.WriteInt64(new IntPtr(_address.ToInt64() + offset), value);

@@ -3,7 +3,7 @@ using log4net.Util;
 
 namespace LogPerf.Appenders
 {
-    /// <summary>Parses and bounds the <c>MappingBufferSize</c> setting: how much the file grows at a time.</summary>
+    /// <summary>Parses and bounds the <c>MappingBufferSize</c> setting: the size of the journal ring.</summary>
     internal static class MappingWindow
     {
         internal const long DefaultBytes = 1024 * 1024;

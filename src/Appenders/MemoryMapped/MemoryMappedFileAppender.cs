@@ -6,17 +6,18 @@ using log4net.Util;
 namespace LogPerf.Appenders
 {
     /// <summary>
-    /// A <see cref="RollingFileAppender"/> that writes through a memory-mapped view of the file: an event is
-    /// safe from a crash of the process as soon as Append returns, without a flush per event.
+    /// A <see cref="RollingFileAppender"/> that writes through a memory-mapped journal beside the file: an event is
+    /// safe from a crash of the process as soon as Append returns, without a system call per event.
     /// </summary>
     /// <remarks>
     /// Configured like <see cref="FileAppender"/> or <see cref="RollingFileAppender"/>; replacing either's type
     /// keeps the same files and rolling. With no rolling setting configured it never rolls, like FileAppender.
     /// <see cref="TextWriterAppender.ImmediateFlush"/> is ignored and the locking model is always this
     /// appender's own (the process holds the file open, as with <see cref="FileAppender.ExclusiveLock"/>).
-    /// While open, the file is longer than its text: zero padding up to the end of the current window and a
-    /// 16-byte end marker. Close cuts both; after a crash the next open (or any reader that honours the marker)
-    /// does.
+    /// The log file is plain text at every moment (no padding) and only grows, by appends of whole events, normally
+    /// within <see cref="MappedFileStream.CopyIntervalMillis"/> ms of being logged; the journal
+    /// (<c>.&lt;file name&gt;.logperf-journal</c>, <see cref="MappingBufferSize"/> bytes) holds what the file does not
+    /// have yet and is deleted on Close. After a crash the next open appends the journal's text to the file.
     /// </remarks>
     public class MemoryMappedFileAppender : RollingFileAppender
     {
@@ -28,7 +29,7 @@ namespace LogPerf.Appenders
             RollingSettings.MarkUnset(this);
         }
 
-        /// <summary>How much the file grows at a time, e.g. "1MB" (default), "512KB" or a byte count.</summary>
+        /// <summary>The size of the journal, e.g. "1MB" (default), "512KB" or a byte count: how much text may wait for the file.</summary>
         public string? MappingBufferSize { get; set; }
 
         /// <summary>
@@ -51,11 +52,11 @@ namespace LogPerf.Appenders
             _mappedLocking.WindowBytes = windowBytes;
             _mappedLocking.FlushIntervalMillis = ValidFlushInterval();
             UseMappedLocking();
-            IgnoreImmediateFlush();
+            ForceImmediateFlush();
 
             try
             {
-                CrashedTails.TrimFamily(ConvertToFullPath(file.Trim()), windowBytes);
+                CrashedJournals.RecoverFamily(ConvertToFullPath(file.Trim()), ErrorHandler);
                 base.ActivateOptions();
             }
             catch (Exception e)
@@ -69,7 +70,7 @@ namespace LogPerf.Appenders
             // RollingFileAppender counts the existing file's length toward MaxFileSize before opening it.
             if (append)
             {
-                CrashedTails.TrimOne(GetNextOutputFileName(fileName), _mappedLocking.WindowBytes);
+                CrashedJournals.RecoverOne(GetNextOutputFileName(fileName), ErrorHandler);
             }
 
             base.OpenFile(fileName, append);
@@ -103,7 +104,7 @@ namespace LogPerf.Appenders
             LockingModel = _mappedLocking;
         }
 
-        private void IgnoreImmediateFlush()
+        private void ForceImmediateFlush()
         {
             if (!ImmediateFlush)
             {

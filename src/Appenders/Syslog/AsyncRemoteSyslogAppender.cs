@@ -42,11 +42,14 @@ namespace LogPerf.Appenders
         /// <summary>The smallest accepted <see cref="MaxMessageSize"/>.</summary>
         public const int MinMessageSize = 64;
 
+        /// <summary>Read once: the character rules of the log4net this process runs against.</summary>
+        private static readonly SyslogTextRules TextRules = SyslogTextRulesOf.Loaded;
+
         private readonly SyslogSeverityMap _severities = new SyslogSeverityMap();
         private readonly List<LoggingEvent> _single = new List<LoggingEvent>(1) { null! };
         private readonly SyslogBatch _messages = new SyslogBatch();
         private readonly object _buildGate = new object();
-        private RateLimitedErrorReporter? _errors;
+        private ThrottledErrorReporter? _errors;
         private SyslogMessageFormatter? _formatter;
         private ISyslogTransport? _transport;
         private Exception? _noDestination;
@@ -107,6 +110,27 @@ namespace LogPerf.Appenders
         /// <summary>TCP: milliseconds one connection attempt may take (default 5000).</summary>
         public int ConnectTimeout { get; set; } = 5000;
 
+        /// <summary>log4net 3.5's name for <see cref="AsyncAppenderSkeleton.BufferSize"/>, so its configs carry over.</summary>
+        public int SendQueueSize
+        {
+            get => BufferSize;
+            set => BufferSize = value;
+        }
+
+        /// <summary>log4net 3.5's name for <see cref="AsyncAppenderSkeleton.EnqueueTimeout"/>, so its configs carry over.</summary>
+        public int EnqueueTimeoutMillis
+        {
+            get => EnqueueTimeout;
+            set => EnqueueTimeout = value;
+        }
+
+        /// <summary>log4net 3.5's name for <see cref="MaxMessageSize"/>, so its configs carry over.</summary>
+        public int MaxDatagramSize
+        {
+            get => MaxMessageSize;
+            set => MaxMessageSize = value;
+        }
+
         /// <summary>Messages cut to <see cref="MaxMessageSize"/>.</summary>
         public long TruncatedCount => Volatile.Read(ref _formatter)?.Truncated ?? 0;
 
@@ -114,8 +138,8 @@ namespace LogPerf.Appenders
         public long SendFailedCount => Volatile.Read(ref _transport)?.Failed ?? 0;
 
         /// <summary>
-        /// Times the server refused: UDP "port unreachable" answers (each for an earlier datagram, which is lost)
-        /// and failed TCP connection attempts.
+        /// Times the server refused: UDP "port unreachable" answers (each for an earlier datagram, which is lost and
+        /// counted in FailedCount) and failed TCP connection attempts (nothing lost: the batch is sent again).
         /// </summary>
         public long RefusedCount => Volatile.Read(ref _transport)?.Refused ?? 0;
 
@@ -132,13 +156,8 @@ namespace LogPerf.Appenders
         /// <inheritdoc />
         protected override FixFlags ComputeDefaultFix()
         {
-            FixFlags flags = Layout switch
-            {
-                null => FixFlags.Message,
-                PatternLayout pattern => PatternFixFlags.For(pattern.ConversionPattern) | (pattern.IgnoresException ? FixFlags.Exception : FixFlags.None),
-                _ => FixFlags.All,
-            };
-            return flags | (Identity is null ? FixFlags.Domain : PatternFixFlags.For(Identity.ConversionPattern));
+            FixFlags flags = Layout is null ? FixFlags.Message : AppenderFixFlags.ForRenderedLayout(Layout);
+            return flags | (Identity is null ? FixFlags.Domain : LayoutDescriptions.FixFlagsOf(Identity));
         }
 
         /// <inheritdoc />
@@ -165,7 +184,7 @@ namespace LogPerf.Appenders
                 try
                 {
                     int priority = (_facility * 8) + (int)_severities.Lookup(loggingEvent.Level);
-                    string? identity = Identity is null ? loggingEvent.Domain : Identity.Format(loggingEvent);
+                    string? identity = CheckIdentity(Identity is null ? loggingEvent.Domain : Identity.Format(loggingEvent));
                     string message = Layout is null ? loggingEvent.RenderedMessage ?? string.Empty : RenderLoggingEvent(loggingEvent);
                     _formatter.Format(priority, identity, loggingEvent.TimeStampUtc, message, _messages, i);
                 }
@@ -176,7 +195,7 @@ namespace LogPerf.Appenders
             }
 
             await _transport.SendAsync(_messages, cancellationToken).ConfigureAwait(false);
-            RecordFailedEvents(_messages.FailedEvents, null);
+            RecordFailedEvents(_messages.FailedEvents + _messages.LostEarlier, null);
         }
 
         /// <inheritdoc />
@@ -189,6 +208,27 @@ namespace LogPerf.Appenders
             }
         }
 
+        /// <summary>log4net 3.5.0 and later remove control characters from the identity and report it.</summary>
+        private string? CheckIdentity(string? identity)
+        {
+            if (TextRules != SyslogTextRules.EscapeUnprintable)
+            {
+                return identity;
+            }
+
+            string? cleaned = SyslogIdentity.WithoutControlCharacters(identity);
+            if (!ReferenceEquals(cleaned, identity))
+            {
+                _errors!.Report(
+                    $"{nameof(AsyncRemoteSyslogAppender)} [{Name}]: the Identity rendered control characters, which would have split the syslog record; " +
+                    "they were removed. Identity is meant to be a constant, not a pattern that renders event data.",
+                    null,
+                    ErrorCode.GenericFailure);
+            }
+
+            return cleaned;
+        }
+
         private void Build()
         {
             lock (_buildGate)
@@ -199,13 +239,13 @@ namespace LogPerf.Appenders
                 }
 
                 _built = true;
-                _errors = new RateLimitedErrorReporter(() => ErrorHandler, TimeSpan.FromMilliseconds(Math.Max(DropReportInterval, 0)));
+                _errors = new ThrottledErrorReporter(() => ErrorHandler, DropReportInterval);
                 new SyslogSettingsCheck(this).Apply();
                 _severities.Activate();
                 _facility = (int)Facility;
                 int maxBytes = MaxMessageSize != 0 ? MaxMessageSize : Protocol == SyslogProtocol.Tcp ? DefaultTcpMaxMessageSize : DefaultUdpMaxMessageSize;
                 var header = new SyslogHeader(Format, HostName ?? Environment.MachineName, CurrentProcessId());
-                Volatile.Write(ref _formatter, new SyslogMessageFormatter(header, new SyslogMessageEncoder(Encoding, maxBytes), NewLineHandling));
+                Volatile.Write(ref _formatter, new SyslogMessageFormatter(header, new SyslogMessageEncoder(Encoding, maxBytes), NewLineHandling, TextRules));
 
                 IPEndPoint endPoint;
                 try

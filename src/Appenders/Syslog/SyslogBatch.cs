@@ -25,6 +25,14 @@ namespace LogPerf.Appenders
         /// <summary>Events (by the index given to <see cref="Add"/>) with at least one message given up.</summary>
         public int FailedEvents => _failedEvents.Count;
 
+        /// <summary>
+        /// Messages sent before this batch's or earlier in it that the transport learnt were lost (UDP "port
+        /// unreachable"); which event each belonged to is not known, so they are counted as failed events of this batch.
+        /// </summary>
+        public int LostEarlier { get; private set; }
+
+        public void MarkLostEarlier() => LostEarlier++;
+
         /// <summary>Adds a message of the event at <paramref name="eventIndex"/> in the appender's batch.</summary>
         public void Add(ArraySegment<byte> message, int eventIndex)
         {
@@ -51,6 +59,7 @@ namespace LogPerf.Appenders
         {
             _messages.Clear();
             _failedEvents.Clear();
+            LostEarlier = 0;
             _length = 0;
         }
     }

@@ -6,20 +6,22 @@ namespace LogPerf.Appenders
     /// <summary>
     /// Turns one event's priority, identity, time and rendered message into encoded syslog messages: one, or
     /// one per line with <see cref="SyslogNewLineHandling.Split"/>, and none for an empty message, as log4net.
-    /// Used by one thread at a time.
+    /// The identity is written as given (see <see cref="SyslogIdentity"/>). Used by one thread at a time.
     /// </summary>
     internal sealed class SyslogMessageFormatter
     {
         private readonly SyslogHeader _header;
         private readonly SyslogMessageEncoder _encoder;
         private readonly SyslogNewLineHandling _newLines;
+        private readonly SyslogTextRules _rules;
         private readonly StringBuilder _builder = new StringBuilder(256);
 
-        public SyslogMessageFormatter(SyslogHeader header, SyslogMessageEncoder encoder, SyslogNewLineHandling newLines)
+        public SyslogMessageFormatter(SyslogHeader header, SyslogMessageEncoder encoder, SyslogNewLineHandling newLines, SyslogTextRules rules)
         {
             _header = header;
             _encoder = encoder;
             _newLines = newLines;
+            _rules = rules;
         }
 
         public long Truncated => _encoder.Truncated;
@@ -31,7 +33,7 @@ namespace LogPerf.Appenders
             {
                 _builder.Length = 0;
                 _header.Append(_builder, priority, identity, timeStampUtc);
-                SyslogMessageText.AppendNext(message, ref index, _builder, _newLines);
+                SyslogMessageText.AppendNext(message, ref index, _builder, _newLines, _rules);
                 into.Add(_encoder.Encode(_builder), eventIndex);
             }
         }

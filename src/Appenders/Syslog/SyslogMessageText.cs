@@ -1,3 +1,4 @@
+using System.Globalization;
 using System.Text;
 
 namespace LogPerf.Appenders
@@ -5,7 +6,7 @@ namespace LogPerf.Appenders
     /// <summary>
     /// Cuts a rendered message into syslog message texts the way log4net's RemoteSyslogAppender.AppendMessage
     /// does: printable ASCII (32–126) is kept, CR/LF follow <see cref="SyslogNewLineHandling"/>, every other
-    /// character is dropped.
+    /// character is dropped or escaped as <see cref="SyslogTextRules"/> says.
     /// </summary>
     internal static class SyslogMessageText
     {
@@ -13,7 +14,7 @@ namespace LogPerf.Appenders
         /// Appends the text of the next syslog message, starting at <paramref name="index"/>, and moves
         /// <paramref name="index"/> past it. Only <see cref="SyslogNewLineHandling.Split"/> stops before the end.
         /// </summary>
-        public static void AppendNext(string message, ref int index, StringBuilder builder, SyslogNewLineHandling newLines)
+        public static void AppendNext(string message, ref int index, StringBuilder builder, SyslogNewLineHandling newLines, SyslogTextRules rules)
         {
             for (; index < message.Length; index++)
             {
@@ -42,6 +43,10 @@ namespace LogPerf.Appenders
                             builder.Append(c == '\r' ? "\\r" : "\\n");
                             break;
                     }
+                }
+                else if (rules == SyslogTextRules.EscapeUnprintable)
+                {
+                    builder.Append("\\u").Append(((int)c).ToString("x4", CultureInfo.InvariantCulture));
                 }
             }
         }

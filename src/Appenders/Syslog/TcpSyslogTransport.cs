@@ -18,11 +18,11 @@ namespace LogPerf.Appenders
         private readonly IPEndPoint _endPoint;
         private readonly ReconnectBackoff _backoff;
         private readonly TimeSpan _connectTimeout;
-        private readonly RateLimitedErrorReporter _errors;
+        private readonly ThrottledErrorReporter _errors;
         private Socket? _socket;
         private byte[] _frames = new byte[8192];
 
-        public TcpSyslogTransport(IPEndPoint endPoint, ReconnectBackoff backoff, TimeSpan connectTimeout, RateLimitedErrorReporter errors)
+        public TcpSyslogTransport(IPEndPoint endPoint, ReconnectBackoff backoff, TimeSpan connectTimeout, ThrottledErrorReporter errors)
         {
             _endPoint = endPoint;
             _backoff = backoff;

@@ -10,17 +10,19 @@ namespace LogPerf.Appenders
     /// <summary>
     /// One datagram per message on a connected UDP socket. A lost datagram is not resent: that is UDP. An ICMP
     /// "port unreachable" for an earlier datagram surfaces as a refused send: it is counted in <see cref="Refused"/>
-    /// and the current message is tried once more; a message that cannot be sent is counted in <see cref="Failed"/>.
+    /// and as one lost message of the batch (<see cref="SyslogBatch.MarkLostEarlier"/>), and the current message is
+    /// tried again; a message that cannot be sent is counted in <see cref="Failed"/>. The socket keeps one pending
+    /// ICMP error at a time and the kernel rate-limits them, so refusals are a lower bound of what was lost.
     /// </summary>
     internal sealed class UdpSyslogTransport : ISyslogTransport
     {
         private readonly IPEndPoint _endPoint;
-        private readonly RateLimitedErrorReporter _errors;
+        private readonly ThrottledErrorReporter _errors;
         private Socket? _socket;
         private long _failed;
         private long _refused;
 
-        public UdpSyslogTransport(IPEndPoint endPoint, RateLimitedErrorReporter errors)
+        public UdpSyslogTransport(IPEndPoint endPoint, ThrottledErrorReporter errors)
         {
             _endPoint = endPoint;
             _errors = errors;
@@ -35,13 +37,19 @@ namespace LogPerf.Appenders
             for (int i = 0; i < batch.Count; i++)
             {
                 ArraySegment<byte> message = batch[i];
-                Exception? error = TrySend(message);
-                if (error is SocketException { SocketErrorCode: SocketError.ConnectionRefused })
+                Exception? error = null;
+                for (int attempt = 0; attempt < 2; attempt++)
                 {
-                    // The refusal is the ICMP answer to an earlier datagram; this one was not sent yet.
-                    Interlocked.Increment(ref _refused);
-                    _errors.Report($"{_endPoint} refused a syslog datagram (port unreachable: is the server down?).", error, ErrorCode.WriteFailure);
                     error = TrySend(message);
+                    if (error is not SocketException { SocketErrorCode: SocketError.ConnectionRefused })
+                    {
+                        break;
+                    }
+
+                    // The refusal is the ICMP answer to an earlier datagram, which is lost; this one was not sent yet.
+                    Interlocked.Increment(ref _refused);
+                    batch.MarkLostEarlier();
+                    _errors.Report($"{_endPoint} refused a syslog datagram (port unreachable: is the server down?); it counts as a failed event.", error, ErrorCode.WriteFailure);
                 }
 
                 if (error is not null)

@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using System.Collections.Immutable;
+using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
 using LogPerf.Analyzers.Code;
@@ -22,7 +23,8 @@ namespace LogPerf.CodeFixes.Common
             ImmutableArray<Diagnostic> diagnostics,
             Func<Log4NetSymbols, INamedTypeSymbol?> replacementType,
             Func<Log4NetSymbols, IEnumerable<INamedTypeSymbol?>> replacedTypes,
-            CancellationToken cancellationToken)
+            CancellationToken cancellationToken,
+            Func<Log4NetSymbols, IEnumerable<IPropertySymbol?>>? droppedSettings = null)
         {
             var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
             var model = await document.GetSemanticModelAsync(cancellationToken).ConfigureAwait(false);
@@ -33,6 +35,7 @@ namespace LogPerf.CodeFixes.Common
             }
 
             var replaced = new HashSet<ISymbol?>(replacedTypes(symbols), SymbolEqualityComparer.Default);
+            var dropped = new HashSet<ISymbol?>(droppedSettings?.Invoke(symbols) ?? Array.Empty<IPropertySymbol?>(), SymbolEqualityComparer.Default);
 
             var editor = new SyntaxEditor(root, document.Project.Solution.Workspace.Services);
             var changed = false;
@@ -41,15 +44,27 @@ namespace LogPerf.CodeFixes.Common
                 if (root.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true) is ObjectCreationExpressionSyntax creation
                     && replaced.Contains(model.GetTypeInfo(creation, cancellationToken).Type))
                 {
-                    var type = editor.Generator.TypeExpression(replacement).WithTriviaFrom(creation.Type).WithAdditionalAnnotations(Simplifier.Annotation);
+                    var type = editor.Generator.TypeExpression(replacement).WithTriviaFrom(creation.Type).WithAdditionalAnnotations(Simplifier.Annotation, Simplifier.AddImportsAnnotation);
                     editor.ReplaceNode(creation.Type, type);
+                    foreach (var assignment in creation.Initializer?.Expressions.OfType<AssignmentExpressionSyntax>() ?? Enumerable.Empty<AssignmentExpressionSyntax>())
+                    {
+                        if (model.GetSymbolInfo(assignment.Left, cancellationToken).Symbol is IPropertySymbol property && dropped.Contains(property.OriginalDefinition))
+                        {
+                            editor.RemoveNode(assignment);
+                        }
+                    }
+
                     changed = true;
                 }
             }
 
-            return changed
-                ? await Simplifier.ReduceAsync(document.WithSyntaxRoot(editor.GetChangedRoot()), cancellationToken: cancellationToken).ConfigureAwait(false)
-                : null;
+            if (!changed)
+            {
+                return null;
+            }
+
+            var swapped = await ImportAdder.AddImportsAsync(document.WithSyntaxRoot(editor.GetChangedRoot()), Simplifier.AddImportsAnnotation, cancellationToken: cancellationToken).ConfigureAwait(false);
+            return await Simplifier.ReduceAsync(swapped, cancellationToken: cancellationToken).ConfigureAwait(false);
         }
     }
 }

@@ -80,6 +80,9 @@ namespace LogPerf.CodeFixes.Common
             return solution;
         }
 
+        /// <summary>The titles of the fixes offered, the default first (the README's rule table lists them).</summary>
+        internal IEnumerable<string> FixTitles => Fixes.Select(f => f.Title);
+
         internal string TitleOf(string? equivalenceKey) =>
             Fixes.FirstOrDefault(f => f.EquivalenceKey == equivalenceKey)?.Title ?? Fixes[0].Title;
 

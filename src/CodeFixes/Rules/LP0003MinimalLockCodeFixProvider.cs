@@ -4,8 +4,8 @@ using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
 using LogPerf.Analyzers.Code;
-using LogPerf.Analyzers.Config;
 using LogPerf.Analyzers.Diagnostics;
+using LogPerf.Analyzers.Rules;
 using LogPerf.CodeFixes.Common;
 using LogPerf.CodeFixes.Xml;
 using Microsoft.CodeAnalysis;
@@ -26,9 +26,6 @@ namespace LogPerf.CodeFixes.Rules
         public const string RemoveKey = RuleIds.MinimalLock + ".UseExclusiveLock";
         public const string InterProcessKey = RuleIds.MinimalLock + ".UseInterProcessLock";
 
-        private const string MinimalLockName = "log4net.Appender.FileAppender+MinimalLock";
-        private const string InterProcessLockName = "log4net.Appender.FileAppender+InterProcessLock";
-
         public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.MinimalLock);
 
         protected override ImmutableArray<CodeFixOffer> Fixes { get; } = ImmutableArray.Create(
@@ -37,13 +34,13 @@ namespace LogPerf.CodeFixes.Rules
 
         protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) => true;
 
+        /// <summary>Removes the lockingModel element (the diagnostic's span), or writes the InterProcessLock type the analyzer computed into the type attribute (its additional location).</summary>
         protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey) =>
-            Apply(text, diagnostics
-                .Select(diagnostic => ConfigNodeFinder.Find(text, diagnostic.Location.SourceSpan)?.Node)
-                .OfType<ConfigNode>()
-                .Select(node => equivalenceKey == RemoveKey
-                    ? XmlTextEdits.RemoveElement(text, node.Span)
-                    : XmlTextEdits.ReplaceValue(node.TypeAttribute!.ValueSpan, InterProcessTypeName(node.TypeName!))));
+            equivalenceKey == RemoveKey
+                ? Apply(text, diagnostics.Select(d => XmlTextEdits.RemoveElement(text, d.Location.SourceSpan)))
+                : Apply(text, diagnostics
+                    .Where(d => d.AdditionalLocations.Count == 1 && Has(d, LP0003MinimalLockAnalyzer.InterProcessTypeProperty))
+                    .Select(d => XmlTextEdits.ReplaceValue(d.AdditionalLocations[0].SourceSpan, d.Properties[LP0003MinimalLockAnalyzer.InterProcessTypeProperty]!)));
 
         protected override async Task<Document?> FixCodeAsync(
             Document document, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey, CancellationToken cancellationToken)
@@ -97,15 +94,6 @@ namespace LogPerf.CodeFixes.Rules
                     _ => null,
                 }
                 : null;
-
-        /// <summary>Keeps the assembly part and spacing the user wrote; a custom MinimalLock subclass becomes log4net's own.</summary>
-        private static string InterProcessTypeName(string typeName)
-        {
-            var metadataName = TypeNameResolver.MetadataName(typeName);
-            return metadataName == MinimalLockName
-                ? typeName.Replace(MinimalLockName, InterProcessLockName)
-                : InterProcessLockName + ", log4net";
-        }
 
         private static SimpleNameSyntax? RightmostIdentifier(TypeSyntax type) => type switch
         {

@@ -69,7 +69,9 @@ namespace LogPerf.CodeFixes.Rules
                 else if (diagnostic.Properties.TryGetValue(LP0004ImmediateFlushAnalyzer.StockTypeProperty, out var stock) && stock == "true"
                     && appender.Node.TypeAttribute is { } type)
                 {
+                    // The memory-mapped appender holds its file itself: any other locking model is an error there.
                     changes.Add(XmlTextEdits.ReplaceValue(type.ValueSpan, MemoryMappedType));
+                    changes.AddRange(appender.Node.Properties("lockingModel").Select(l => XmlTextEdits.RemoveElement(text, l.Span)));
                 }
             }
 
@@ -80,7 +82,7 @@ namespace LogPerf.CodeFixes.Rules
             Document document, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey, CancellationToken cancellationToken) =>
             equivalenceKey == MemoryMappedKey
                 ? CreatedTypeSwap.ApplyAsync(document, diagnostics, s => s.LogPerf.MemoryMappedFileAppender,
-                    s => new[] { s.FileAppender, s.RollingFileAppender }, cancellationToken)
+                    s => new[] { s.FileAppender, s.RollingFileAppender }, cancellationToken, s => new[] { s.LockingModel })
                 : Task.FromResult<Document?>(null);
 
         private static IEnumerable<TextChange> RouteThroughForwarder(SourceText text, Log4NetConfig section, AppenderDefinition appender, HashSet<string> taken)
@@ -91,8 +93,8 @@ namespace LogPerf.CodeFixes.Rules
             var unit = XmlLayout.IndentUnit(text, appender.Node.Span.Start, appender.Node.Children.FirstOrDefault()?.Span.Start);
             var newLine = XmlLayout.NewLine(text);
             yield return new TextChange(new TextSpan(appender.Node.Span.End, 0),
-                $"{newLine}{indent}<appender name=\"{forwarder}\" type=\"{ForwarderType}\">" +
-                $"{newLine}{indent}{unit}<appender-ref ref=\"{name}\" />" +
+                $"{newLine}{indent}<appender name=\"{XmlTextEdits.Escape(forwarder)}\" type=\"{ForwarderType}\">" +
+                $"{newLine}{indent}{unit}<appender-ref ref=\"{XmlTextEdits.Escape(name)}\" />" +
                 $"{newLine}{indent}</appender>");
 
             foreach (var reference in section.Loggers.SelectMany(l => l.Refs).Where(r => r.Name == name && r.RefAttribute != null))

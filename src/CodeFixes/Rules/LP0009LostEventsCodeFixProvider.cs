@@ -22,13 +22,15 @@ namespace LogPerf.CodeFixes.Rules
         public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.LostEvents);
 
         protected override ImmutableArray<CodeFixOffer> Fixes { get; } = ImmutableArray.Create(
-            new CodeFixOffer(UseSuggestedRefKey, "Refer to the appender with the closest name"));
+            new CodeFixOffer(UseSuggestedRefKey, "Refer to the one close appender name, or load the type without stray white space"));
 
         protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
             inConfig && Has(diagnostic, LP0009LostEventsAnalyzer.SuggestionProperty);
 
         protected override string TitleFor(Diagnostic diagnostic, CodeFixOffer fix) =>
-            $"Refer to appender '{diagnostic.Properties[LP0009LostEventsAnalyzer.SuggestionProperty]}'";
+            diagnostic.Properties.TryGetValue(LP0009LostEventsAnalyzer.SuggestionKindProperty, out var kind) && kind == "Type"
+                ? "Remove the white space after the type name"
+                : $"Refer to appender '{diagnostic.Properties[LP0009LostEventsAnalyzer.SuggestionProperty]}'";
 
         protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey) =>
             ReplaceWithProperty(text, diagnostics, LP0009LostEventsAnalyzer.SuggestionProperty);

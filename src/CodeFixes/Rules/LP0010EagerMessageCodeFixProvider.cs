@@ -57,7 +57,8 @@ namespace LogPerf.CodeFixes.Rules
                     continue;
                 }
 
-                var replacement = equivalenceKey == UseFormatKey ? FormatCall(call, access, message, model) : null;
+                diagnostic.Properties.TryGetValue(LP0010EagerMessageAnalyzer.KindProperty, out var kind);
+                var replacement = equivalenceKey == UseFormatKey ? FormatCall(call, access, message, kind, model) : null;
                 if (replacement != null)
                 {
                     editor.ReplaceNode(call, replacement.WithTriviaFrom(call));
@@ -74,18 +75,20 @@ namespace LogPerf.CodeFixes.Rules
         }
 
         /// <summary><c>log.Debug(&lt;message&gt;)</c> as <c>log.DebugFormat(format, args…)</c>; null when no overload fits.</summary>
-        private static InvocationExpressionSyntax? FormatCall(InvocationExpressionSyntax call, MemberAccessExpressionSyntax access, SyntaxNode message, SemanticModel model)
+        /// <remarks>How the message is built is the analyzer's <see cref="LP0010EagerMessageAnalyzer.KindProperty"/>.</remarks>
+        private static InvocationExpressionSyntax? FormatCall(
+            InvocationExpressionSyntax call, MemberAccessExpressionSyntax access, SyntaxNode message, string? kind, SemanticModel model)
         {
             if (call.ArgumentList.Arguments.Count != 1)
             {
                 return null;
             }
 
-            var arguments = message switch
+            var arguments = (kind, message) switch
             {
-                InterpolatedStringExpressionSyntax interpolated => FromInterpolation(interpolated),
-                BinaryExpressionSyntax concatenation => FromConcatenation(concatenation, model),
-                InvocationExpressionSyntax format => format.ArgumentList.Arguments.ToList(),
+                ("Interpolation", InterpolatedStringExpressionSyntax interpolated) => FromInterpolation(interpolated),
+                ("Concatenation", BinaryExpressionSyntax concatenation) => FromConcatenation(concatenation, model),
+                ("Format", InvocationExpressionSyntax format) => format.ArgumentList.Arguments.ToList(),
                 _ => null,
             };
             if (arguments is null)
@@ -171,9 +174,15 @@ namespace LogPerf.CodeFixes.Rules
             }
 
             var condition = SyntaxFactory.MemberAccessExpression(SyntaxKind.SimpleMemberAccessExpression, access.Expression.WithoutTrivia(), SyntaxFactory.IdentifierName(guard));
-            return SyntaxFactory.IfStatement(condition, SyntaxFactory.Block(statement.WithoutLeadingTrivia()))
-                .WithTriviaFrom(statement)
-                .WithAdditionalAnnotations(Formatter.Annotation);
+            StatementSyntax guarded = SyntaxFactory.IfStatement(condition, SyntaxFactory.Block(statement.WithoutTrivia()));
+
+            // "if (flag) Log.Debug(…); else X();": a bare inner if would take the else; a block keeps it on the outer if.
+            if (statement.Parent is IfStatementSyntax { Else: not null } outer && outer.Statement == statement)
+            {
+                guarded = SyntaxFactory.Block(guarded);
+            }
+
+            return guarded.WithTriviaFrom(statement).WithAdditionalAnnotations(Formatter.Annotation);
         }
     }
 }

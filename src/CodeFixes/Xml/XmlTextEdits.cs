@@ -25,8 +25,32 @@ namespace LogPerf.CodeFixes.Xml
 
         public static TextChange ReplaceValue(TextSpan valueSpan, string newValue) => new TextChange(valueSpan, Escape(newValue));
 
-        private static string Escape(string value) =>
-            value.Replace("&", "&amp;").Replace("\"", "&quot;").Replace("<", "&lt;");
+        /// <summary>
+        /// Text that reads back as <paramref name="value"/> inside an attribute value quoted either way, or as element
+        /// text: markup characters as entities, and line breaks and tabs as character references, which attribute
+        /// value normalization would otherwise turn into spaces.
+        /// </summary>
+        public static string Escape(string value)
+        {
+            var escaped = new System.Text.StringBuilder(value.Length);
+            foreach (var c in value)
+            {
+                escaped.Append(c switch
+                {
+                    '&' => "&amp;",
+                    '<' => "&lt;",
+                    '>' => "&gt;",
+                    '"' => "&quot;",
+                    '\'' => "&apos;",
+                    '\r' => "&#13;",
+                    '\n' => "&#10;",
+                    '\t' => "&#9;",
+                    _ => c.ToString(),
+                });
+            }
+
+            return escaped.ToString();
+        }
 
         private static bool IsBlank(SourceText text, TextSpan span)
         {

@@ -32,7 +32,8 @@ namespace LogPerf.Analyzers.Tests.Config
                 "<appender name='file' type='T' /><appender name='console' type='T' />" +
                 "<root><appender-ref ref='outer' /></root>");
 
-            Assert.Equal(new[] { "console", "file", "inner" }, config.Graph.DownstreamOf(config.AppendersByName["outer"]).Select(a => a.Name!).OrderBy(n => n));
+            Assert.Equal(new[] { "console", "file" }, LeafNames(config, "outer"));
+            Assert.Equal(new[] { "console", "file" }, LeafNames(config, "inner"));
             Assert.True(config.Graph.IsReached(config.AppendersByName["console"]));
             Assert.False(config.Graph.IsReachedDirectly(config.AppendersByName["console"]));
         }
@@ -56,10 +57,45 @@ namespace LogPerf.Analyzers.Tests.Config
                 "<appender name='a' type='F'><appender-ref ref='b' /></appender>" +
                 "<appender name='b' type='F'><appender-ref ref='a' /><appender-ref ref='missing' /></appender>");
 
-            Assert.Equal(new[] { "b" }, config.Graph.DownstreamOf(config.AppendersByName["a"]).Select(a => a.Name));
+            Assert.Empty(LeafNames(config, "a"));
             Assert.False(config.Graph.IsReached(config.AppendersByName["a"]));
             Assert.Null(config.Resolve(config.AppendersByName["b"].Refs[1]));
+            var cycle = Assert.Single(config.Graph.Cycles(_ => true));
+            Assert.Equal(new[] { "a", "b" }, cycle.Select(a => a.Name));
+            Assert.Empty(config.Graph.Cycles(a => a.Name != "b"));
         }
+
+        [Fact]
+        public void An_appender_that_refers_to_itself_is_a_cycle()
+        {
+            var config = Parse("<appender name='self' type='F'><appender-ref ref='self' /><appender-ref ref='file' /></appender><appender name='file' type='T' />");
+
+            Assert.Equal("self", Assert.Single(Assert.Single(config.Graph.Cycles(_ => true))).Name);
+            Assert.Equal(new[] { "file" }, LeafNames(config, "self"));
+        }
+
+        [Fact]
+        public void A_chain_of_ten_thousand_forwarders_is_walked_without_recursion()
+        {
+            const int Length = 10_000;
+            var body = new System.Text.StringBuilder();
+            for (var i = 0; i < Length; i++)
+            {
+                body.Append($"<appender name='f{i}' type='F'><appender-ref ref='f{i + 1}' /></appender>");
+            }
+
+            body.Append($"<appender name='f{Length}' type='T' /><root><appender-ref ref='f0' /></root>");
+            var config = Parse(body.ToString());
+            var leaves = config.Graph.Leaves(a => 1, (x, y) => x + y, 0);
+
+            Assert.All(config.Appenders, a => Assert.True(config.Graph.IsReached(a)));
+            Assert.All(config.Appenders.Take(Length), a => Assert.Equal(1, leaves.Of(a)));
+            Assert.Empty(config.Graph.Cycles(_ => true));
+        }
+
+        private static string[] LeafNames(Log4NetConfig config, string name) =>
+            config.Graph.Leaves(a => new[] { a.Name! }, (x, y) => x.Union(y).ToArray(), System.Array.Empty<string>())
+                .Of(config.AppendersByName[name]).OrderBy(n => n, System.StringComparer.Ordinal).ToArray();
 
         [Fact]
         public void Unreferenced_appenders_are_not_reached()

@@ -161,7 +161,9 @@ public static class Setup
                 references: Log4NetReferenceAssembly.ProjectOn(release).Add(Log4NetReferenceAssembly.AppendersFor(release)))
             {
                 TestCode = code.Replace("{|#2:", "{|LP0002:"),
-                FixedCode = code.Replace("{|#2:new RemoteSyslogAppender", "new LogPerf.Appenders.AsyncRemoteSyslogAppender").Replace("(\"app\") }|};", "(\"app\") };"),
+                FixedCode = code
+                    .Replace("using log4net.Appender;", "using log4net.Appender;\nusing LogPerf.Appenders;")
+                    .Replace("{|#2:new RemoteSyslogAppender", "new AsyncRemoteSyslogAppender").Replace("(\"app\") }|};", "(\"app\") };"),
                 CodeActionEquivalenceKey = LP0002BlockingNetworkAppenderCodeFixProvider.UseAsyncSyslogKey,
             }.RunAsync();
         }

@@ -99,7 +99,9 @@ public static class Setup
             new LogPerfCodeFixTest<LP0004ImmediateFlushAnalyzer, LP0004ImmediateFlushCodeFixProvider>(withAppenders: true)
             {
                 TestCode = Attached.Replace("{|#0:", "{|LP0004:"),
-                FixedCode = Attached.Replace("{|#0:new RollingFileAppender { File = \"a.log\" }|}", "new LogPerf.Appenders.MemoryMappedFileAppender { File = \"a.log\" }"),
+                FixedCode = Attached
+                    .Replace("using log4net.Repository.Hierarchy;", "using log4net.Repository.Hierarchy;\nusing LogPerf.Appenders;")
+                    .Replace("{|#0:new RollingFileAppender { File = \"a.log\" }|}", "new MemoryMappedFileAppender { File = \"a.log\" }"),
                 CodeActionEquivalenceKey = LP0004ImmediateFlushCodeFixProvider.MemoryMappedKey,
             }.RunAsync();
 

@@ -73,6 +73,22 @@ namespace LogPerf.Appenders.Tests.Async
         }
 
         [Fact]
+        public void Layout_subclasses_count_as_their_base_and_custom_converters_fix_everything()
+        {
+            var subclass = new AsyncForwardingAppender();
+            subclass.AddAppender(FileWith(new ThreadPatternLayout("%thread %message")));
+            Assert.Equal(FixFlags.ThreadName | FixFlags.Message | FixFlags.Exception, subclass.EffectiveFix);
+
+            // A converter named like a built-in one replaces it: "%thread" then reads whatever the converter reads.
+            var custom = new PatternLayout("%thread");
+            custom.AddConverter("thread", typeof(CustomConverter));
+            custom.ActivateOptions();
+            var converted = new AsyncForwardingAppender();
+            converted.AddAppender(FileWith(custom));
+            Assert.Equal(FixFlags.All, converted.EffectiveFix);
+        }
+
+        [Fact]
         public void An_explicit_Fix_wins()
         {
             var forwarder = new AsyncForwardingAppender { Fix = FixFlags.Message };
@@ -82,6 +98,19 @@ namespace LogPerf.Appenders.Tests.Async
 
         private static TextWriterAppender FileWith(ILayout layout) =>
             new TextWriterAppender { Name = "writer-" + layout.GetType().Name, Layout = layout, Writer = new StringWriter() };
+
+        private sealed class ThreadPatternLayout : PatternLayout
+        {
+            public ThreadPatternLayout(string pattern)
+                : base(pattern)
+            {
+            }
+        }
+
+        private sealed class CustomConverter : log4net.Layout.Pattern.PatternLayoutConverter
+        {
+            protected override void Convert(TextWriter writer, LoggingEvent loggingEvent) => writer.Write(loggingEvent.LookupProperty("x"));
+        }
 
         private sealed class CustomLayout : LayoutSkeleton
         {

@@ -28,10 +28,10 @@ namespace LogPerf.Appenders.Tests.Async
             string file = Path.Combine(_directory, form + ".log");
             string settings = form == "element"
                 ? @"<bufferSize value=""123"" /><batchSize value=""64"" /><overflowPolicy value=""Block"" />
-                    <shutdownTimeout value=""7000"" /><dropReportInterval value=""2000"" />"
+                    <shutdownTimeout value=""7000"" /><dropReportInterval value=""2000"" /><enqueueTimeout value=""-1"" />"
                 : @"<param name=""BufferSize"" value=""123"" /><param name=""BatchSize"" value=""64"" />
                     <param name=""OverflowPolicy"" value=""Block"" /><param name=""ShutdownTimeout"" value=""7000"" />
-                    <param name=""DropReportInterval"" value=""2000"" />";
+                    <param name=""DropReportInterval"" value=""2000"" /><param name=""EnqueueTimeout"" value=""-1"" />";
             (ILoggerRepository repository, AsyncForwardingAppender forwarder) = Configure($@"
                 <log4net>
                   <appender name=""async"" type=""LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders"">
@@ -52,6 +52,7 @@ namespace LogPerf.Appenders.Tests.Async
             Assert.Equal(64, forwarder.BatchSize);
             Assert.Equal(7000, forwarder.ShutdownTimeout);
             Assert.Equal(2000, forwarder.DropReportInterval);
+            Assert.Equal(-1, forwarder.EnqueueTimeout);
             var bulk = (CollectingAppender)forwarder.GetAppender("bulk")!;
             ILog log = LogManager.GetLogger(repository.Name, "xml");
             for (int i = 0; i < Lines; i++)

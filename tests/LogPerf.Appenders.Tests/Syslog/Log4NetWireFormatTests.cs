@@ -12,8 +12,9 @@ using Xunit;
 namespace LogPerf.Appenders.Tests.Syslog
 {
     /// <summary>
-    /// The default format is byte for byte what log4net's own RemoteSyslogAppender sends: both appenders get
-    /// the same events and send to UDP sockets that keep each datagram.
+    /// The default format is byte for byte what the referenced log4net's own RemoteSyslogAppender sends: both
+    /// appenders get the same events and send to UDP sockets that keep each datagram. Against log4net 3.5.0 this
+    /// covers its <c>\uXXXX</c> escapes and its identity check; the older rules are in <see cref="SyslogTextRulesTests"/>.
     /// </summary>
     public sealed class Log4NetWireFormatTests
     {
@@ -22,7 +23,7 @@ namespace LogPerf.Appenders.Tests.Syslog
         private static readonly string[] Messages =
         {
             "plain text",
-            "tab\there and bell\a dropped, unicode café ünï ✓ dropped",
+            "tab\there and bell\a, unicode café ünï ✓ \U0001F600, del\u007f nul\0 nel\u0085 ls\u2028",
             "line1\nline2\r\nline3\n\nline5\n",
             "\n",
             string.Empty,
@@ -77,7 +78,31 @@ namespace LogPerf.Appenders.Tests.Syslog
             });
         }
 
-        private static void AssertSameBytes(SyslogNewLineHandling mode, Action<RemoteSyslogAppender, AsyncRemoteSyslogAppender>? configure)
+        [Fact]
+        public void An_identity_with_control_characters_is_cleaned_and_reported_as_in_log4net()
+        {
+            var theirErrors = new RecordingErrorHandler();
+            AssertSameBytes(
+                SyslogNewLineHandling.Escape,
+                (theirs, ours) =>
+                {
+                    theirs.Identity = SyslogTestLog.Layout("%logger");
+                    ours.Identity = SyslogTestLog.Layout("%logger");
+                    theirs.ErrorHandler = theirErrors;
+                },
+                loggerName: "wire\r\ntest\t\u007f\u00e9",
+                assertErrors: ours =>
+                {
+                    Assert.Contains(theirErrors.Messages, m => m.Contains("control characters", StringComparison.Ordinal));
+                    Assert.Contains(ours.Errors().Messages, m => m.Contains("the Identity rendered control characters", StringComparison.Ordinal));
+                });
+        }
+
+        private static void AssertSameBytes(
+            SyslogNewLineHandling mode,
+            Action<RemoteSyslogAppender, AsyncRemoteSyslogAppender>? configure,
+            string loggerName = "wire.test",
+            Action<AsyncRemoteSyslogAppender>? assertErrors = null)
         {
             using var theirCapture = new UdpCapture();
             using var ourCapture = new UdpCapture();
@@ -101,7 +126,7 @@ namespace LogPerf.Appenders.Tests.Syslog
             configure?.Invoke(theirs, ours);
             theirs.ActivateOptions();
             ours.ActivateOptions();
-            var log = SyslogTestLog.Logger(SyslogTestLog.Repository(theirs, ours), "wire.test").Logger;
+            var log = SyslogTestLog.Logger(SyslogTestLog.Repository(theirs, ours), loggerName).Logger;
 
             Level[] levels = { Level.Debug, Level.Info, Level.Notice, Level.Warn, Level.Error, Level.Critical, Level.Alert, Level.Emergency, Level.Fatal, Level.Trace };
             int i = 0;
@@ -115,6 +140,7 @@ namespace LogPerf.Appenders.Tests.Syslog
 
             log.Log(typeof(Log4NetWireFormatTests), Level.Error, "with exception", new InvalidOperationException("boom\nsecond line"));
             Assert.True(ours.Flush(10_000));
+            Assert.True(theirs.Flush(10_000));
 
             IReadOnlyList<byte[]> expected = theirCapture.ReceiveUntilQuiet(TimeSpan.FromSeconds(1), Timeout);
             IReadOnlyList<byte[]> actual = ourCapture.Receive(expected.Count, Timeout);
@@ -129,7 +155,14 @@ namespace LogPerf.Appenders.Tests.Syslog
                 Assert.Equal(expected[k], actual[k]);
             }
 
-            Assert.Empty(ours.Errors().Messages);
+            if (assertErrors is null)
+            {
+                Assert.Empty(ours.Errors().Messages);
+            }
+            else
+            {
+                assertErrors(ours);
+            }
         }
 
         private static PropertyInfo? Log4NetNewLineHandling()

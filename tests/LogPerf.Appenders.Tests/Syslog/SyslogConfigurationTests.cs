@@ -92,6 +92,28 @@ namespace LogPerf.Appenders.Tests.Syslog
         }
 
         [Fact]
+        public void Log4net_3_5_setting_names_carry_over()
+        {
+            (ILoggerRepository repository, AsyncRemoteSyslogAppender appender) = Configure("""
+                <log4net>
+                  <appender name="syslog" type="LogPerf.Appenders.AsyncRemoteSyslogAppender, LogPerf.Appenders">
+                    <errorHandler type="LogPerf.Appenders.Tests.Syslog.RecordingErrorHandler, LogPerf.Appenders.Tests" />
+                    <sendQueueSize value="321" />
+                    <enqueueTimeoutMillis value="250" />
+                    <maxDatagramSize value="1024" />
+                    <layout type="log4net.Layout.PatternLayout" value="%message" />
+                  </appender>
+                  <root><level value="ALL" /><appender-ref ref="syslog" /></root>
+                </log4net>
+                """);
+            repository.Shutdown();
+            Assert.Equal(321, appender.BufferSize);
+            Assert.Equal(250, appender.EnqueueTimeout);
+            Assert.Equal(1024, appender.MaxMessageSize);
+            Assert.Empty(appender.Errors().Messages);
+        }
+
+        [Fact]
         public void Bad_settings_in_xml_are_reported_and_replaced_by_defaults()
         {
             string xml = $"""

@@ -106,6 +106,7 @@ namespace LogPerf.Appenders.Tests.Syslog
                 a.OverflowPolicy = OverflowPolicy.Block;
                 a.BufferSize = 16;
                 a.BatchSize = 4;
+                a.EnqueueTimeout = -1;
             });
             var log = SyslogTestLog.Logger(SyslogTestLog.Repository(appender)).Logger;
             string run = Guid.NewGuid().ToString("N");
@@ -144,6 +145,37 @@ namespace LogPerf.Appenders.Tests.Syslog
         }
 
         [Fact]
+        public void Tcp_Block_with_the_server_down_waits_at_most_EnqueueTimeout_per_event_then_drops_and_counts()
+        {
+            // Before EnqueueTimeout a caller under Block waited for the whole outage.
+            AsyncRemoteSyslogAppender appender = SyslogTestLog.Appender(FreePort.Tcp(), SyslogProtocol.Tcp, a =>
+            {
+                a.OverflowPolicy = OverflowPolicy.Block;
+                a.BufferSize = 4;
+                a.BatchSize = 1;
+                a.EnqueueTimeout = 300;
+                a.ShutdownTimeout = 200;
+            });
+            var log = SyslogTestLog.Logger(SyslogTestLog.Repository(appender));
+            var clock = Stopwatch.StartNew();
+            bool returned = LogPerf.Appenders.Tests.Support.Bounded.Run(() =>
+            {
+                for (int i = 0; i < 10; i++)
+                {
+                    log.Info($"outage {i}");
+                }
+            }, 20_000);
+
+            Assert.True(returned, "the caller waited for the whole outage");
+            Assert.InRange(appender.DroppedCount, 10 - 4 - 1, 10 - 4);
+            Assert.InRange(clock.Elapsed, TimeSpan.FromMilliseconds(300 * appender.DroppedCount - 50), TimeSpan.FromMilliseconds((300 * appender.DroppedCount) + 5000));
+            Assert.Equal(10, appender.EnqueuedCount + appender.DroppedCount);
+            appender.Close();
+            Assert.Equal(10, appender.DeliveredCount + appender.FailedCount + appender.DroppedCount);
+            Assert.Contains(appender.Errors().Messages, m => m.Contains("EnqueueTimeout 300 ms", StringComparison.Ordinal));
+        }
+
+        [Fact]
         public void Close_with_the_server_down_gives_up_after_ShutdownTimeout_and_reports_what_was_lost()
         {
             AsyncRemoteSyslogAppender appender = SyslogTestLog.Appender(FreePort.Tcp(), SyslogProtocol.Tcp, a => a.ShutdownTimeout = 500);
@@ -163,6 +195,34 @@ namespace LogPerf.Appenders.Tests.Syslog
             Assert.Equal(0, appender.QueuedCount);
             Assert.Equal(10, appender.DroppedCount + appender.FailedCount);
             Assert.Contains(appender.Errors().Messages, m => m.Contains("event(s) were not delivered", StringComparison.Ordinal));
+        }
+
+        [Fact]
+        public void Udp_counts_every_refused_datagram_as_a_failed_event()
+        {
+            // Each "port unreachable" the socket reports stands for an earlier datagram that was lost; before the fix
+            // it only raised RefusedCount while the lost event stayed counted as delivered.
+            AsyncRemoteSyslogAppender appender = SyslogTestLog.Appender(FreePort.Udp(), SyslogProtocol.Udp, a => a.BatchSize = 1);
+            var log = SyslogTestLog.Logger(SyslogTestLog.Repository(appender));
+            for (int i = 0; i < 200; i++)
+            {
+                log.Info($"refused {i}");
+                if (i % 20 == 0)
+                {
+                    Assert.True(appender.Flush(10_000));
+                }
+            }
+
+            Assert.True(appender.Flush(10_000));
+            appender.Close();
+
+            // A refusal counts one failed event of the batch being sent, at most one per event (with BatchSize 1 a
+            // second refusal for the same event only happens when that event could not be sent either).
+            long counted = appender.RefusedCount - appender.SendFailedCount;
+            Assert.True(appender.RefusedCount > 0, "no refused datagram was counted");
+            Assert.True(appender.FailedCount >= counted, $"{appender.RefusedCount} refused, {appender.SendFailedCount} not sent, {appender.FailedCount} failed");
+            Assert.True(appender.DeliveredCount <= 200 - counted, $"{appender.RefusedCount} refused, {appender.DeliveredCount} delivered");
+            Assert.Equal(200, appender.DeliveredCount + appender.FailedCount + appender.DroppedCount);
         }
 
         [Fact]

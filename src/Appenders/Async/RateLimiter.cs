@@ -3,13 +3,19 @@ using System.Threading;
 
 namespace LogPerf.Appenders
 {
-    /// <summary>Accumulates a count and lets it be reported at most once per interval.</summary>
-    internal sealed class ReportThrottle
+    /// <summary>
+    /// Accumulates a count of things to report and lets it out at most once per interval, so a stalled sink or a
+    /// dead server cannot flood the ErrorHandler. Thread-safe without a lock.
+    /// </summary>
+    internal sealed class RateLimiter
     {
         private long _pending;
         private long _lastReport = long.MinValue;
+        private long _intervalTicks;
 
-        public long IntervalTicks { get; set; }
+        /// <summary>The least time between two reports; 0 lets every one through.</summary>
+        public void SetInterval(int milliseconds) =>
+            Volatile.Write(ref _intervalTicks, milliseconds <= 0 ? 0 : milliseconds * Stopwatch.Frequency / 1000);
 
         public void Add(long count) => Interlocked.Add(ref _pending, count);
 
@@ -29,7 +35,7 @@ namespace LogPerf.Appenders
             }
 
             long last = Interlocked.Read(ref _lastReport);
-            if (last != long.MinValue && now - last < IntervalTicks)
+            if (last != long.MinValue && now - last < Volatile.Read(ref _intervalTicks))
             {
                 return 0;
             }

@@ -1,0 +1,16 @@
+using System;
+using System.Collections.Generic;
+
+namespace LogPerf.Tool.Loading
+{
+    /// <summary>File paths compared the way the file system does: ignoring case on Windows and macOS, exactly elsewhere.</summary>
+    internal static class PathComparer
+    {
+        public static StringComparer Instance { get; } =
+            OperatingSystem.IsWindows() || OperatingSystem.IsMacOS() ? StringComparer.OrdinalIgnoreCase : StringComparer.Ordinal;
+
+        public static bool Same(string? left, string? right) => left != null && right != null && Instance.Equals(left, right);
+
+        public static IEqualityComparer<string> Equality => Instance;
+    }
+}

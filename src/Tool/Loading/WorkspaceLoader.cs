@@ -1,0 +1,123 @@
+using System;
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.IO;
+using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
+using LogPerf.Tool.Output;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.MSBuild;
+
+namespace LogPerf.Tool.Loading
+{
+    /// <summary>
+    /// Loads a project or a solution with MSBuildWorkspace: a design-time build of each project by the SDK that
+    /// <c>dotnet build</c> would use, so the compilation sees what the compiler sees (references, AdditionalFiles added
+    /// by targets before CoreCompile, global analyzer configs, NoWarn).
+    /// </summary>
+    internal sealed class WorkspaceLoader
+    {
+        private readonly StatusLine _status;
+
+        public WorkspaceLoader(StatusLine status) => _status = status;
+
+        public async Task<LoadedTarget> LoadAsync(MSBuildWorkspace workspace, TargetPath target, bool restore, CancellationToken cancellationToken)
+        {
+            _status.Show($"Using {SdkCheck.Describe(target)}");
+            if (restore)
+            {
+                _status.Show($"Restoring {Path.GetFileName(target.FullPath)}");
+                await Restorer.RestoreAsync(target, cancellationToken).ConfigureAwait(false);
+            }
+
+            var failures = new List<string>();
+            workspace.RegisterWorkspaceFailedHandler(e =>
+            {
+                if (e.Diagnostic.Kind == WorkspaceDiagnosticKind.Failure)
+                {
+                    lock (failures)
+                    {
+                        failures.Add(e.Diagnostic.Message);
+                    }
+                }
+            });
+
+            var loaded = 0;
+            var progress = new Progress(p =>
+            {
+                if (p.Operation == ProjectLoadOperation.Resolve)
+                {
+                    var count = Interlocked.Increment(ref loaded);
+                    _status.Show($"Loaded {count} project{(count == 1 ? string.Empty : "s")}: {Path.GetFileName(p.FilePath)}{(p.TargetFramework is null ? string.Empty : $" ({p.TargetFramework})")}");
+                }
+            });
+
+            IReadOnlySet<string> wanted;
+            Solution solution;
+            try
+            {
+                if (target.IsSolution)
+                {
+                    wanted = await SolutionProjects.ReadAsync(target, cancellationToken).ConfigureAwait(false);
+                    solution = await workspace.OpenSolutionAsync(target.FullPath, progress, cancellationToken).ConfigureAwait(false);
+                }
+                else
+                {
+                    wanted = new HashSet<string>(PathComparer.Instance) { target.FullPath };
+                    solution = (await workspace.OpenProjectAsync(target.FullPath, progress, cancellationToken).ConfigureAwait(false)).Solution;
+                }
+            }
+            catch (Exception exception) when (exception is not OperationCanceledException and not LoadFailedException)
+            {
+                throw new LoadFailedException(Describe(target, failures.Prepend(exception.Message)));
+            }
+
+            // Only C# projects are checked: a solution's other projects (VB, SQL, …) are neither required nor reported.
+            var wantedCSharp = wanted.Where(IsCSharpProject).ToList();
+            var projects = solution.Projects.Where(p => p.Language == LanguageNames.CSharp && p.FilePath != null && wanted.Contains(p.FilePath)).ToList();
+            var loadedPaths = projects.Select(p => p.FilePath!).ToHashSet(PathComparer.Instance);
+            var missing = wantedCSharp.Where(p => !loadedPaths.Contains(p)).ToList();
+            var relevantFailures = failures.Where(f => wantedCSharp.Any(w => f.Contains(w, StringComparison.Ordinal)) || projects.Count == 0).ToList();
+            if (projects.Count == 0 || missing.Count > 0 || relevantFailures.Count > 0)
+            {
+                var reasons = relevantFailures.Count > 0 ? relevantFailures : failures;
+                if (reasons.Count == 0)
+                {
+                    reasons = missing.Count > 0
+                        ? missing.Select(m => $"{m} was not loaded").ToList()
+                        : new List<string> { "it holds no C# project" };
+                }
+
+                throw new LoadFailedException(Describe(target, reasons));
+            }
+
+            var notes = new List<string>();
+            foreach (var project in projects.OrderBy(p => p.FilePath, StringComparer.Ordinal))
+            {
+                (solution, var added) = ConfigFileConvention.AddTo(solution, project.Id);
+                if (added.Count > 0)
+                {
+                    notes.Add($"{project.Name} does not reference the LogPerf package: checking {string.Join(", ", added.Select(Path.GetFileName))} as the package would add {(added.Count == 1 ? "it" : "them")}.");
+                }
+            }
+
+            _status.Clear();
+            return new LoadedTarget(solution, projects.Select(p => p.Id).ToImmutableArray(), notes);
+        }
+
+        private static bool IsCSharpProject(string path) => string.Equals(Path.GetExtension(path), ".csproj", StringComparison.OrdinalIgnoreCase);
+
+        private static string Describe(TargetPath target, IEnumerable<string> reasons) =>
+            $"cannot load {target.FullPath}:{Environment.NewLine}  " + string.Join(Environment.NewLine + "  ", reasons.Distinct().Take(10));
+
+        private sealed class Progress : IProgress<ProjectLoadProgress>
+        {
+            private readonly Action<ProjectLoadProgress> _report;
+
+            public Progress(Action<ProjectLoadProgress> report) => _report = report;
+
+            public void Report(ProjectLoadProgress value) => _report(value);
+        }
+    }
+}

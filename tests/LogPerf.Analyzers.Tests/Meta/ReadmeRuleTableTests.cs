@@ -1,0 +1,68 @@
+using System;
+using System.IO;
+using System.Linq;
+using System.Text;
+using LogPerf.CodeFixes.Common;
+using Xunit;
+
+namespace LogPerf.Analyzers.Tests.Meta
+{
+    /// <summary>
+    /// The README's rule table is generated from the catalog: each rule's id, default severity and title from its
+    /// descriptor, and its fixes from its fixer, the default first. The test fails when the README differs; run it
+    /// with LOGPERF_UPDATE_DOCS=1 to rewrite the table.
+    /// </summary>
+    public class ReadmeRuleTableTests
+    {
+        private const string Begin = "<!-- rules:begin (generated from the catalog: LOGPERF_UPDATE_DOCS=1 dotnet test --filter ReadmeRuleTable) -->";
+        private const string End = "<!-- rules:end -->";
+
+        [Fact]
+        public void Readme_rule_table_is_the_catalog()
+        {
+            var path = Path.Combine(RepositoryRoot(), "README.md");
+            var readme = File.ReadAllText(path);
+            var begin = readme.IndexOf(Begin, StringComparison.Ordinal);
+            var end = readme.IndexOf(End, StringComparison.Ordinal);
+            Assert.True(begin >= 0 && end > begin, "README.md has no generated rule table markers");
+
+            var expected = Begin + "\n" + Table() + End;
+            var actual = readme[begin..(end + End.Length)].Replace("\r\n", "\n", StringComparison.Ordinal);
+            if (actual != expected && Environment.GetEnvironmentVariable("LOGPERF_UPDATE_DOCS") == "1")
+            {
+                File.WriteAllText(path, readme[..begin] + expected + readme[(end + End.Length)..]);
+                return;
+            }
+
+            Assert.Equal(expected, actual);
+        }
+
+        private static string Table()
+        {
+            var fixers = RuleCatalog.FixerTypes.Select(t => (LogPerfCodeFixProvider)Activator.CreateInstance(t)!).ToList();
+            var table = new StringBuilder("| id | severity | what | fixes (the first is the default) |\n|---|---|---|---|\n");
+            foreach (var descriptor in RuleCatalog.Descriptors.OrderBy(d => d.Id, StringComparer.Ordinal))
+            {
+                var fixes = fixers.Where(f => f.FixableDiagnosticIds.Contains(descriptor.Id)).SelectMany(f => f.FixTitles).ToList();
+                table.Append($"| [{descriptor.Id}](docs/rules/{descriptor.Id}.md) | {descriptor.DefaultSeverity} | {descriptor.Title} | ")
+                    .Append(fixes.Count == 0 ? "none: the message says what it costs or what to do" : string.Join(" · ", fixes))
+                    .Append(" |\n");
+            }
+
+            return table.ToString();
+        }
+
+        private static string RepositoryRoot()
+        {
+            for (var directory = new DirectoryInfo(AppContext.BaseDirectory); directory != null; directory = directory.Parent)
+            {
+                if (File.Exists(Path.Combine(directory.FullName, "LogPerf.slnx")))
+                {
+                    return directory.FullName;
+                }
+            }
+
+            throw new InvalidOperationException("No LogPerf.slnx above " + AppContext.BaseDirectory);
+        }
+    }
+}

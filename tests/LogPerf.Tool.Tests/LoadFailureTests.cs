@@ -1,0 +1,67 @@
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Threading.Tasks;
+using LogPerf.Tool.Tests.Support;
+using Xunit;
+
+namespace LogPerf.Tool.Tests
+{
+    /// <summary>A target that cannot be loaded: exit code 2 and a message that names the file and the reason.</summary>
+    [Collection(ToolCollection.Name)]
+    public sealed class LoadFailureTests
+    {
+        private readonly ToolFixture _tool;
+
+        public LoadFailureTests(ToolFixture tool) => _tool = tool;
+
+        [Fact]
+        public async Task MalformedProjectFile_ExitsTwo_NamingTheProjectAndMSBuildsReason()
+        {
+            var directory = _tool.NewCaseDirectory("malformed");
+            TestProjects.WriteGeneratedRoot(directory);
+            var project = Path.Combine(directory, "Broken");
+            var projectPath = TestProjects.WriteProject(_tool, project, "Broken", new Dictionary<string, string> { ["log4net.config"] = TestProjects.MinimalLockSection });
+            File.WriteAllText(projectPath, "<Project Sdk=\"Microsoft.NET.Sdk\">\n  <PropertyGroup>\n    <TargetFramework>net10.0</TargetFramework>\n</Project>\n");
+
+            var check = await _tool.RunToolAsync(project, "check", "--no-restore");
+
+            Assert.True(check.ExitCode == 2, check.Describe());
+            Assert.Contains($"logperf: error: cannot load {projectPath}", check.StandardError, StringComparison.Ordinal);
+            Assert.Contains("The project file could not be loaded. The 'PropertyGroup' start tag on line 2", check.StandardError, StringComparison.Ordinal);
+            Assert.DoesNotContain("LP0003", check.StandardOutput, StringComparison.Ordinal);
+        }
+
+        [Fact]
+        public async Task UnrestorablePackage_ExitsTwo_WithTheRestoreError()
+        {
+            var directory = _tool.NewCaseDirectory("restore");
+            TestProjects.WriteGeneratedRoot(directory);
+            var project = Path.Combine(directory, "Unrestorable");
+            TestProjects.WriteProject(_tool, project, "Unrestorable", new Dictionary<string, string> { ["log4net.config"] = TestProjects.MinimalLockSection },
+                projectBody: """<ItemGroup><PackageReference Include="LogPerf.NoSuchPackage" Version="1.0.0" /></ItemGroup>""");
+
+            var fix = await _tool.RunToolAsync(project, "fix");
+
+            Assert.True(fix.ExitCode == 2, fix.Describe());
+            Assert.Contains("`dotnet restore", fix.StandardError, StringComparison.Ordinal);
+            Assert.Contains("error NU1100: Unable to resolve 'LogPerf.NoSuchPackage (>= 1.0.0)'", fix.StandardError, StringComparison.Ordinal);
+            Assert.Contains("MinimalLock", File.ReadAllText(Path.Combine(project, "log4net.config")), StringComparison.Ordinal);
+        }
+
+        [Fact]
+        public async Task MissingPathAndUnknownRule_ExitTwo_WithTheReason()
+        {
+            var directory = _tool.NewCaseDirectory("missing");
+            var missing = Path.Combine(directory, "NoSuch.csproj");
+
+            var check = await _tool.RunToolAsync(directory, "check", missing);
+            var unknownRule = await _tool.RunToolAsync(directory, "fix", "--diagnostics", "LP9999");
+
+            Assert.True(check.ExitCode == 2, check.Describe());
+            Assert.Contains($"logperf: error: {missing} does not exist.", check.ErrorLines);
+            Assert.True(unknownRule.ExitCode == 2, unknownRule.Describe());
+            Assert.Contains("unknown rule id LP9999", unknownRule.StandardError, StringComparison.Ordinal);
+        }
+    }
+}

@@ -1,0 +1,59 @@
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Threading.Tasks;
+using LogPerf.Tool.Tests.Support;
+using Xunit;
+
+namespace LogPerf.Tool.Tests
+{
+    /// <summary>A project that does not reference LogPerf yet: the tool checks its configs as the package would wire them, and shows progress on a terminal.</summary>
+    [Collection(ToolCollection.Name)]
+    public sealed class StandaloneTests
+    {
+        private readonly ToolFixture _tool;
+
+        public StandaloneTests(ToolFixture tool) => _tool = tool;
+
+        [Fact]
+        public async Task ProjectWithoutLogPerf_HasItsConventionalConfigFilesChecked_AndIsToldSo()
+        {
+            var directory = _tool.NewCaseDirectory("standalone");
+            TestProjects.WriteGeneratedRoot(directory);
+            var project = Path.Combine(directory, "Plain");
+            TestProjects.WriteProject(_tool, project, "Plain",
+                new Dictionary<string, string>
+                {
+                    ["App.config"] = TestProjects.ConfigurationFile(TestProjects.MinimalLockSection),
+                    ["nested/log4net.config"] = TestProjects.MinimalLockSection,
+                },
+                wired: false);
+
+            var check = await _tool.RunToolAsync(project, "check");
+
+            Assert.True(check.ExitCode == 1, check.Describe());
+            var (line, column) = TextPosition.Of(Path.Combine(project, "App.config"), "<lockingModel");
+            Assert.Equal(
+                new[] { new ReportedDiagnostic(Path.Combine(project, "App.config"), line, column, "warning", "LP0003") },
+                ReportedDiagnostic.FromTool(check.OutputLines, project));
+            Assert.Contains("note: Plain does not reference the LogPerf package: checking App.config as the package would add it.", check.ErrorLines);
+        }
+
+        [Fact]
+        public async Task OnATerminal_ProgressIsShownOnStandardError()
+        {
+            var directory = _tool.NewCaseDirectory("terminal");
+            TestProjects.WriteGeneratedRoot(directory);
+            var project = Path.Combine(directory, "Shown");
+            TestProjects.WriteProject(_tool, project, "Shown", new Dictionary<string, string> { ["log4net.config"] = TestProjects.MinimalLockSection });
+
+            // script(1) runs the tool on a pseudo-terminal and copies what the terminal received to its own output
+            // (the status line's carriage returns are read as line breaks here).
+            var run = await ProcessRunner.RunAsync("script", project, new[] { "-qec", $"'{_tool.ToolPath}' check", "/dev/null" });
+
+            Assert.True(run.ExitCode == 1, run.Describe());
+            Assert.Contains("Analyzing project 1/1: Shown", run.StandardOutput, StringComparison.Ordinal);
+            Assert.Contains("warning LP0003", run.StandardOutput, StringComparison.Ordinal);
+        }
+    }
+}
