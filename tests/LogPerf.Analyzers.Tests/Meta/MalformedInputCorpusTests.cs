@@ -18,6 +18,7 @@ namespace LogPerf.Analyzers.Tests.Meta
     /// Web.config), seeded random mutations of them, DTD and entity tricks, and every token-boundary truncation of
     /// the sample sources. Every LogPerf analyzer runs over it with log4net referenced and must never throw.
     /// </summary>
+    [Collection(AloneCollection.Name)]
     public class MalformedInputCorpusTests
     {
         /// <summary>Set LOGPERF_CORPUS_SEED to explore other mutations; a failure prints the seed that found it.</summary>
