@@ -25,7 +25,8 @@ namespace LogPerf.CodeFixes.Xml
 
         public static TextChange ReplaceValue(TextSpan valueSpan, string newValue) => new TextChange(valueSpan, Escape(newValue));
 
-        private static string Escape(string value) =>
+        /// <summary>Escapes text for an attribute value in double quotes (or element content).</summary>
+        internal static string Escape(string value) =>
             value.Replace("&", "&amp;").Replace("\"", "&quot;").Replace("<", "&lt;");
 
         private static bool IsBlank(SourceText text, TextSpan span)

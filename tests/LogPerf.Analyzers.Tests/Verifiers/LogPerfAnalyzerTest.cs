@@ -26,10 +26,10 @@ namespace LogPerf.Analyzers.Tests.Verifiers
         where TAnalyzer : DiagnosticAnalyzer, new()
         where TCodeFix : Microsoft.CodeAnalysis.CodeFixes.CodeFixProvider, new()
     {
-        public LogPerfCodeFixTest(bool withAppenders = false)
+        public LogPerfCodeFixTest(bool withAppenders = false, IEnumerable<MetadataReference>? references = null)
         {
             ReferenceAssemblies = TestReferenceSet.Offline;
-            var references = withAppenders ? TestReferenceSet.WithAppenders : TestReferenceSet.WithLog4Net;
+            references ??= withAppenders ? TestReferenceSet.WithAppenders : TestReferenceSet.WithLog4Net;
             TestState.AdditionalReferences.AddRange(references);
             FixedState.AdditionalReferences.AddRange(references);
         }
