@@ -20,11 +20,11 @@ namespace LogPerf.Benchmarks
 {
     /// <summary>
     /// dotnet run -c Release --project bench/LogPerf.Benchmarks -p:Log4NetAssembly=/path/log4net.dll --
-    ///   [--scenario all|throughput,profile,latency,mmf,contention,analyzers,syslog] [--duration 5] [--reps 3] [--out file.md]
+    ///   [--scenario all|throughput,profile,latency,mmf,contention,analyzers,syslog,nlog] [--duration 5] [--reps 3] [--out file.md]
     /// </summary>
     public static class Program
     {
-        private static readonly string[] AllScenarios = { "throughput", "profile", "latency", "mmf", "contention", "analyzers", "syslog" };
+        private static readonly string[] AllScenarios = { "throughput", "profile", "latency", "mmf", "contention", "analyzers", "syslog", "nlog" };
 
         public static int Main(string[] args)
         {
@@ -78,6 +78,9 @@ namespace LogPerf.Benchmarks
                                 break;
                             case "syslog":
                                 SyslogScenario.Run(report, TimeSpan.FromSeconds(Math.Min(seconds, 2)), reps);
+                                break;
+                            case "nlog":
+                                NLogFileSettingsScenario.Run(report, root, Math.Max(reps, 5));
                                 break;
                             case "mmf":
                                 report.Heading("5. Memory-mapped (seed 001's table): 300k rows");
