@@ -63,7 +63,8 @@ namespace LogPerf.CodeFixes.NLog
                 : null;
         }
 
-        public IEnumerable<TextChange> Changes(SourceText text, string elementName, string name, string typeAttribute)
+        /// <param name="overflowAction">Written as the wrapper's overflowAction, or left to NLog's default (Discard) when null.</param>
+        public IEnumerable<TextChange> Changes(SourceText text, string elementName, string name, string typeAttribute, string? overflowAction)
         {
             var newLine = XmlLayout.NewLine(text);
             var indent = XmlLayout.IndentOf(text, _element.Start);
@@ -71,7 +72,7 @@ namespace LogPerf.CodeFixes.NLog
             var escapedName = XmlTextEdits.Escape(name);
             yield return new TextChange(
                 new TextSpan(_element.Start, 0),
-                $"<{elementName} name=\"{escapedName}\" {typeAttribute}=\"AsyncWrapper\">{newLine}{indent}{unit}");
+                $"<{elementName} name=\"{escapedName}\" {typeAttribute}=\"AsyncWrapper\"{(overflowAction is null ? string.Empty : $" overflowAction=\"{overflowAction}\"")}>{newLine}{indent}{unit}");
 
             var removed = NameRemoval(text);
             foreach (var lineStart in IndentableLineStarts(text))

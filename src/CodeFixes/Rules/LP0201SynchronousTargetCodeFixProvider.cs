@@ -20,6 +20,8 @@ namespace LogPerf.CodeFixes.Rules
     /// LP0201: write the target on a background thread: async="true" on its &lt;targets&gt; when it is the only target
     /// there (or "async": true in JSON); else wrap the target the rule names in an AsyncWrapper that takes over its
     /// name; in code, new AsyncTargetWrapper(target) in AddRule / new LoggingRule, or WithAsync() after a fluent WriteTo.
+    /// Both keep NLog's overflow default (Discard: the oldest queued event is dropped when 10,000 wait); the third fix
+    /// wraps with overflowAction Block, which never drops (callers wait for room instead).
     /// </summary>
     [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(LP0201SynchronousTargetCodeFixProvider),
         DocumentKinds = new[] { nameof(TextDocumentKind.Document), nameof(TextDocumentKind.AdditionalDocument) })]
@@ -28,14 +30,17 @@ namespace LogPerf.CodeFixes.Rules
     {
         public const string AsyncTargetsKey = RuleIds.NLogSynchronousTarget + ".AsyncTargets";
         public const string AsyncWrapperKey = RuleIds.NLogSynchronousTarget + ".AsyncWrapper";
+        public const string BlockingAsyncWrapperKey = RuleIds.NLogSynchronousTarget + ".BlockingAsyncWrapper";
 
         private const string AsyncTargetWrapperType = "global::NLog.Targets.Wrappers.AsyncTargetWrapper";
+        private const string Block = "global::NLog.Targets.Wrappers.AsyncTargetWrapperOverflowAction.Block";
 
         public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.NLogSynchronousTarget);
 
         protected override ImmutableArray<CodeFixOffer> Fixes { get; } = ImmutableArray.Create(
-            new CodeFixOffer(AsyncTargetsKey, "Write every target of <targets> asynchronously (async=\"true\")"),
-            new CodeFixOffer(AsyncWrapperKey, "Wrap the target in an AsyncWrapper"));
+            new CodeFixOffer(AsyncTargetsKey, "Write the targets of <targets> asynchronously (async=\"true\"; drops the oldest events when 10,000 wait)"),
+            new CodeFixOffer(AsyncWrapperKey, "Wrap the target in an AsyncWrapper (drops the oldest events when 10,000 wait)"),
+            new CodeFixOffer(BlockingAsyncWrapperKey, "Wrap the target in an AsyncWrapper that blocks when full (overflowAction=\"Block\": nothing is dropped)"));
 
         protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
             fix.EquivalenceKey == AsyncTargetsKey
@@ -43,9 +48,9 @@ namespace LogPerf.CodeFixes.Rules
                 : !inConfig || Has(diagnostic, LP0201SynchronousTargetAnalyzer.WrapProperty);
 
         protected override string TitleFor(Diagnostic diagnostic, CodeFixOffer fix) =>
-            fix.EquivalenceKey == AsyncWrapperKey && Has(diagnostic, LP0201SynchronousTargetAnalyzer.FluentProperty)
-                ? "Write asynchronously (WithAsync())"
-                : fix.Title;
+            !Has(diagnostic, LP0201SynchronousTargetAnalyzer.FluentProperty) ? fix.Title
+            : fix.EquivalenceKey == AsyncWrapperKey ? "Write asynchronously (WithAsync(); drops the oldest events when 10,000 wait)"
+            : "Write asynchronously, blocking when full (WithAsync(AsyncTargetWrapperOverflowAction.Block): nothing is dropped)";
 
         protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey)
         {
@@ -69,7 +74,7 @@ namespace LogPerf.CodeFixes.Rules
                     && wrap.Element.End <= text.Length)
                 {
                     var elementName = ElementName(text, wrap.Element);
-                    changes.AddRange(wrap.Changes(text, elementName, name, typeAttribute));
+                    changes.AddRange(wrap.Changes(text, elementName, name, typeAttribute, equivalenceKey == BlockingAsyncWrapperKey ? "Block" : null));
                 }
             }
 
@@ -80,10 +85,12 @@ namespace LogPerf.CodeFixes.Rules
             Document document, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey, CancellationToken cancellationToken)
         {
             var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
-            if (root is null || equivalenceKey != AsyncWrapperKey)
+            if (root is null || equivalenceKey == AsyncTargetsKey)
             {
                 return null;
             }
+
+            var blocking = equivalenceKey == BlockingAsyncWrapperKey;
 
             var changes = new List<TextChange>();
             foreach (var diagnostic in diagnostics)
@@ -91,11 +98,11 @@ namespace LogPerf.CodeFixes.Rules
                 var span = diagnostic.Location.SourceSpan;
                 if (Has(diagnostic, LP0201SynchronousTargetAnalyzer.FluentProperty))
                 {
-                    changes.Add(new TextChange(new TextSpan(span.End, 0), ".WithAsync()"));
+                    changes.Add(new TextChange(new TextSpan(span.End, 0), blocking ? $".WithAsync({Block})" : ".WithAsync()"));
                 }
                 else if (root.FindNode(span, getInnermostNodeForTie: true) is ExpressionSyntax target)
                 {
-                    changes.Add(new TextChange(target.Span, $"new {AsyncTargetWrapperType}({target})"));
+                    changes.Add(new TextChange(target.Span, $"new {AsyncTargetWrapperType}({target})" + (blocking ? $" {{ OverflowAction = {Block} }}" : string.Empty)));
                 }
             }
 
