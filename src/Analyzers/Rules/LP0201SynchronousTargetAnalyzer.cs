@@ -25,12 +25,15 @@ namespace LogPerf.Analyzers.Rules
 
         /// <summary>
         /// Diagnostic property: "start,end,tagStart,tagEnd,nameStart,nameEnd,groupStart": the target element to wrap in an
-        /// AsyncWrapper, its start tag, its name attribute, and the start of its &lt;targets&gt; (for the indentation unit).
+        /// AsyncWrapper, its start tag, its name attribute's value, and the start of its &lt;targets&gt; (for the indentation unit).
         /// </summary>
         public const string WrapProperty = "Wrap";
 
         /// <summary>Diagnostic property: the name of the target to wrap (the wrapper takes it over).</summary>
         public const string WrapNameProperty = "WrapName";
+
+        /// <summary>Diagnostic property: the free name the wrapped target gets (name_wrapped, as async="true" names it).</summary>
+        public const string WrapInnerNameProperty = "WrapInnerName";
 
         /// <summary>Diagnostic property: the type attribute as the user writes it (type or xsi:type).</summary>
         public const string WrapTypeAttributeProperty = "WrapTypeAttribute";
@@ -84,8 +87,9 @@ namespace LogPerf.Analyzers.Rules
                         && entry.TypeSetting is { Form: NLogSettingForm.Attribute } typeSetting)
                     {
                         properties = properties
-                            .Add(WrapProperty, Spans(entry.Span, entry.StartTagSpan, name.Span) + "," + entryGroup.Insertion.Container.Start.ToString(CultureInfo.InvariantCulture))
+                            .Add(WrapProperty, Spans(entry.Span, entry.StartTagSpan, name.ValueSpan) + "," + entryGroup.Insertion.Container.Start.ToString(CultureInfo.InvariantCulture))
                             .Add(WrapNameProperty, entry.Name)
+                            .Add(WrapInnerNameProperty, FreeName(entry.Name + "_wrapped", graph))
                             .Add(WrapTypeAttributeProperty, AttributeName(config.Text, typeSetting));
                     }
 
@@ -128,6 +132,21 @@ namespace LogPerf.Analyzers.Rules
                         target.Syntax.ToString(), ruleTarget.TargetType!.Name, rule, WhatEachCallWaitsFor(null, ruleTarget.TargetType, symbols)));
                 }
             }
+        }
+
+        /// <summary>
+        /// A name no target has. The wrapped target keeps a name: NLog cannot load an unnamed compound target (SplitGroup, …)
+        /// inside a wrapper ("Target name cannot be empty").
+        /// </summary>
+        private static string FreeName(string wanted, NLogGraph graph)
+        {
+            var candidate = wanted;
+            for (var i = 2; graph.Find(candidate) != null; i++)
+            {
+                candidate = wanted + i.ToString(CultureInfo.InvariantCulture);
+            }
+
+            return candidate;
         }
 
         private static string DescribeRule(NLogReach reach, NLogTarget target)

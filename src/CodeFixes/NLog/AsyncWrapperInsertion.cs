@@ -8,22 +8,22 @@ namespace LogPerf.CodeFixes.NLog
 {
     /// <summary>
     /// Wraps one XML target in <c>&lt;target name="x" xsi:type="AsyncWrapper"&gt;</c>: the wrapper takes the target's name
-    /// (so rules keep writing to it) and the target loses it (NLog names it x_wrapped, as async="true" does). The target's
-    /// lines move one indentation level deeper, except where whitespace means something: inside attribute values,
-    /// text, CDATA and processing instructions.
+    /// (so rules keep writing to it) and the target is renamed (x_wrapped, the name async="true" gives it; NLog cannot
+    /// load an unnamed compound target inside a wrapper). The target's lines move one indentation level deeper, except
+    /// where whitespace means something: inside attribute values, text, CDATA and processing instructions.
     /// </summary>
     public sealed class AsyncWrapperInsertion
     {
         private readonly TextSpan _element;
         private readonly TextSpan _startTag;
-        private readonly TextSpan _nameAttribute;
+        private readonly TextSpan _nameValue;
         private readonly int _groupStart;
 
-        private AsyncWrapperInsertion(TextSpan element, TextSpan startTag, TextSpan nameAttribute, int groupStart)
+        private AsyncWrapperInsertion(TextSpan element, TextSpan startTag, TextSpan nameValue, int groupStart)
         {
             _element = element;
             _startTag = startTag;
-            _nameAttribute = nameAttribute;
+            _nameValue = nameValue;
             _groupStart = groupStart;
         }
 
@@ -64,7 +64,7 @@ namespace LogPerf.CodeFixes.NLog
         }
 
         /// <param name="overflowAction">Written as the wrapper's overflowAction, or left to NLog's default (Discard) when null.</param>
-        public IEnumerable<TextChange> Changes(SourceText text, string elementName, string name, string typeAttribute, string? overflowAction)
+        public IEnumerable<TextChange> Changes(SourceText text, string elementName, string name, string innerName, string typeAttribute, string? overflowAction)
         {
             var newLine = XmlLayout.NewLine(text);
             var indent = XmlLayout.IndentOf(text, _element.Start);
@@ -74,37 +74,16 @@ namespace LogPerf.CodeFixes.NLog
                 new TextSpan(_element.Start, 0),
                 $"<{elementName} name=\"{escapedName}\" {typeAttribute}=\"AsyncWrapper\"{(overflowAction is null ? string.Empty : $" overflowAction=\"{overflowAction}\"")}>{newLine}{indent}{unit}");
 
-            var removed = NameRemoval(text);
             foreach (var lineStart in IndentableLineStarts(text))
             {
-                if (lineStart < removed.Start || lineStart >= removed.End)
+                if (lineStart <= _nameValue.Start || lineStart > _nameValue.End)
                 {
                     yield return new TextChange(new TextSpan(lineStart, 0), unit);
                 }
             }
 
-            yield return new TextChange(removed, string.Empty);
+            yield return new TextChange(_nameValue, XmlTextEdits.Escape(innerName));
             yield return new TextChange(new TextSpan(_element.End, 0), $"{newLine}{indent}</{elementName}>");
-        }
-
-        /// <summary>The name attribute with the whitespace before it, or its whole line when it stands alone on one.</summary>
-        private TextSpan NameRemoval(SourceText text)
-        {
-            var line = text.Lines.GetLineFromPosition(_nameAttribute.Start);
-            var before = text.ToString(TextSpan.FromBounds(line.Start, _nameAttribute.Start));
-            var after = text.ToString(TextSpan.FromBounds(_nameAttribute.End, Math.Min(line.End, _startTag.End)));
-            if (before.Trim().Length == 0 && after.Trim().Length == 0 && _startTag.End > line.End)
-            {
-                return TextSpan.FromBounds(line.Start, line.EndIncludingLineBreak);
-            }
-
-            var start = _nameAttribute.Start;
-            while (start > _startTag.Start && char.IsWhiteSpace(text[start - 1]) && start > line.Start)
-            {
-                start--;
-            }
-
-            return TextSpan.FromBounds(start, _nameAttribute.End);
         }
 
         /// <summary>Starts of the element's lines after its first where added indentation changes nothing NLog reads.</summary>

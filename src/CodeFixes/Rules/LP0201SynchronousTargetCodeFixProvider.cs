@@ -69,12 +69,13 @@ namespace LogPerf.CodeFixes.Rules
             {
                 diagnostic.Properties.TryGetValue(LP0201SynchronousTargetAnalyzer.WrapProperty, out var spans);
                 diagnostic.Properties.TryGetValue(LP0201SynchronousTargetAnalyzer.WrapNameProperty, out var name);
+                diagnostic.Properties.TryGetValue(LP0201SynchronousTargetAnalyzer.WrapInnerNameProperty, out var innerName);
                 diagnostic.Properties.TryGetValue(LP0201SynchronousTargetAnalyzer.WrapTypeAttributeProperty, out var typeAttribute);
-                if (AsyncWrapperInsertion.Parse(spans) is { } wrap && name != null && typeAttribute != null && wrapped.Add(wrap.Element)
+                if (AsyncWrapperInsertion.Parse(spans) is { } wrap && name != null && innerName != null && typeAttribute != null && wrapped.Add(wrap.Element)
                     && wrap.Element.End <= text.Length)
                 {
                     var elementName = ElementName(text, wrap.Element);
-                    changes.AddRange(wrap.Changes(text, elementName, name, typeAttribute, equivalenceKey == BlockingAsyncWrapperKey ? "Block" : null));
+                    changes.AddRange(wrap.Changes(text, elementName, name, innerName, typeAttribute, equivalenceKey == BlockingAsyncWrapperKey ? "Block" : null));
                 }
             }
 
