@@ -35,7 +35,7 @@ namespace LogPerf.Analyzers.NLogConfig
             IsComplete = isComplete;
             Name = jsonName ?? nameSetting?.Value.Trim();
             TypeSetting = Setting("type");
-            TypeName = TypeSetting is { } type ? StripPrefix(type.Value).Trim() : null;
+            TypeName = TypeSetting is { } type ? (type.IsDynamic ? type.Value : StripPrefix(type.Value)).Trim() : null;
         }
 
         /// <summary>The name rules refer to (a JSON target's member name); null when it has none.</summary>
