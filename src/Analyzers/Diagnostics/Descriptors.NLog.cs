@@ -18,7 +18,7 @@ namespace LogPerf.Analyzers.Diagnostics
             RuleCategories.Performance,
             DiagnosticSeverity.Warning,
             title: "NLog writes a file or network target on the logging thread",
-            messageFormat: "{0} is a {1} target that {2} writes to synchronously: every log call waits for the write ({3}); " + NLogMeasuredCosts.Synchronous,
+            messageFormat: "{0} writes {1} on the logging thread, with no async wrapper: every log call waits for the write ({2}); " + NLogMeasuredCosts.Synchronous,
             description: "Without async=\"true\" on its <targets>, an AsyncWrapper around it, or WithAsync() in code, NLog writes a file, network, database, mail or web-service target on the thread that logs, and a FileTarget flushes after every write by default (AutoFlush). An async wrapper queues the event and writes batches on a background thread.");
 
         public static readonly DiagnosticDescriptor NLogDiscardingQueue = Create(

@@ -97,9 +97,8 @@ namespace LogPerf.Analyzers.Rules
                         Descriptors.NLogSynchronousTarget,
                         target.TypeSetting?.ValueSpan ?? target.StartTagSpan,
                         properties,
-                        target.DisplayName,
-                        target.TypeName ?? type!.Name,
-                        DescribeRule(reach, target),
+                        DescribeRule(reach),
+                        DescribeTarget(target, reach.Entry, type!),
                         WhatEachCallWaitsFor(target, type, symbols));
                 }
             }
@@ -114,7 +113,7 @@ namespace LogPerf.Analyzers.Rules
                     continue;
                 }
 
-                var rule = $"a rule for {NLogLevels.Describe(ruleTarget.Levels)}";
+                var rule = $"A rule for {NLogLevels.Describe(ruleTarget.Levels)}";
                 if (ruleTarget.IsFluent)
                 {
                     var invocation = (IInvocationOperation)ruleTarget.Call;
@@ -123,13 +122,13 @@ namespace LogPerf.Analyzers.Rules
                     var location = Location.Create(syntax.SyntaxTree, TextSpan.FromBounds(from, syntax.Span.End));
                     context.ReportDiagnostic(Diagnostic.Create(
                         Descriptors.NLogSynchronousTarget, location, ImmutableDictionary<string, string?>.Empty.Add(FluentProperty, "true"),
-                        invocation.TargetMethod.Name + "(…)", ruleTarget.TargetType!.Name, rule, WhatEachCallWaitsFor(null, ruleTarget.TargetType, symbols)));
+                        rule, $"the {ruleTarget.TargetType!.Name} of {invocation.TargetMethod.Name}(…)", WhatEachCallWaitsFor(null, ruleTarget.TargetType, symbols)));
                 }
                 else if (ruleTarget.Target is { } target)
                 {
                     context.ReportDiagnostic(Diagnostic.Create(
                         Descriptors.NLogSynchronousTarget, target.Syntax.GetLocation(),
-                        target.Syntax.ToString(), ruleTarget.TargetType!.Name, rule, WhatEachCallWaitsFor(null, ruleTarget.TargetType, symbols)));
+                        rule, $"'{target.Syntax}' ({ruleTarget.TargetType!.Name})", WhatEachCallWaitsFor(null, ruleTarget.TargetType, symbols)));
                 }
             }
         }
@@ -149,12 +148,25 @@ namespace LogPerf.Analyzers.Rules
             return candidate;
         }
 
-        private static string DescribeRule(NLogReach reach, NLogTarget target)
+        private static string DescribeRule(NLogReach reach)
         {
             var rule = reach.Rule;
             var pattern = (rule.Setting("logger") ?? rule.Setting("name"))?.Value ?? "*";
-            var via = !ReferenceEquals(reach.Entry, target) && reach.Entry.Name is { Length: > 0 } name ? $" through '{name}'" : string.Empty;
-            return $"the rule for '{pattern}' ({NLogLevels.Describe(rule.Levels)}){via}";
+            return $"The rule for '{pattern}' ({NLogLevels.Describe(rule.Levels)})";
+        }
+
+        /// <summary>"target 'f' (File)", or "the File target inside 'buffer'" for an unnamed target the rule reaches through a wrapper.</summary>
+        private static string DescribeTarget(NLogTarget target, NLogTarget entry, ITypeSymbol type)
+        {
+            var alias = target.TypeName ?? type.Name;
+            if (target.Name is { Length: > 0 } name)
+            {
+                return $"target '{name}' ({alias})";
+            }
+
+            return !ReferenceEquals(entry, target) && entry.Name is { Length: > 0 } entryName
+                ? $"the {alias} target inside '{entryName}'"
+                : $"the unnamed {alias} target";
         }
 
         private static string WhatEachCallWaitsFor(NLogTarget? target, ITypeSymbol? type, NLogSymbols symbols)
