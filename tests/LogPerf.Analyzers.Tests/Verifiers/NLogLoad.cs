@@ -17,7 +17,7 @@ namespace LogPerf.Analyzers.Tests.Verifiers
     /// Loads an NLog configuration into real NLog 6.2 — XML with XmlLoggingConfiguration, the "NLog" section of
     /// appsettings.json with NLog.Extensions.Logging — with ThrowConfigExceptions on, logs one event per level, shuts
     /// down, and returns what went wrong: the configuration exception if loading threw, NLog's internal warnings and
-    /// errors, and every file target a rule sends those events to that wrote nothing. File targets write to a temporary
+    /// errors (without stack-trace lines), and every file target a rule sends those events to that wrote nothing. File targets write to a temporary
     /// folder (their names kept), which is deleted afterwards. Loads are serialized: NLog's internal log is static.
     /// </summary>
     public static class NLogLoad
@@ -68,7 +68,8 @@ namespace LogPerf.Analyzers.Tests.Verifiers
                 {
                     factory.Dispose();
                     InternalLogger.Reset();
-                    problems.AddRange(internalLog.ToString().Split('\n', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries));
+                    problems.AddRange(internalLog.ToString().Split('\n', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries)
+                        .Where(line => !line.StartsWith("at ", StringComparison.Ordinal)));
                     problems = problems.Select(p => p.Replace(directory, "<logs>", StringComparison.Ordinal)).ToList();
                     Directory.Delete(directory, recursive: true);
                 }
