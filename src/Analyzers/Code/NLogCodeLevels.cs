@@ -7,7 +7,7 @@ namespace LogPerf.Analyzers.Code
     /// <summary>The levels NLog rules built in code admit, read from constant LogLevel arguments (LogLevel.Debug, …).</summary>
     public static class NLogCodeLevels
     {
-        /// <summary>The level a LogLevel argument names, or null when it is not one of LogLevel's static fields.</summary>
+        /// <summary>The level a LogLevel argument names (NLogLevels' ordinal), or null when it is not one of LogLevel's static fields.</summary>
         public static int? LevelOf(IOperation? value, NLogSymbols symbols)
         {
             while (value is IConversionOperation conversion)
@@ -15,10 +15,13 @@ namespace LogPerf.Analyzers.Code
                 value = conversion.Operand;
             }
 
-            return value is IFieldReferenceOperation { Field: { IsStatic: true } field }
-                && SymbolEqualityComparer.Default.Equals(field.ContainingType, symbols.LogLevel)
-                ? NLogLevels.Parse(field.Name)
-                : null;
+            if (value is IFieldReferenceOperation { Field: { } field })
+            {
+                var index = symbols.LevelFields.IndexOf(field.OriginalDefinition, 0, symbols.LevelFields.Length, SymbolEqualityComparer.Default);
+                return index >= 0 ? index : null;
+            }
+
+            return null;
         }
 
         /// <summary>Levels from <paramref name="min"/> to <paramref name="max"/>; unknown bounds widen to all levels.</summary>

@@ -46,8 +46,8 @@ namespace LogPerf.Analyzers.Code
         {
             switch (operation)
             {
-                case IInvocationOperation invocation when NLogSymbols.IsOneOf(invocation.TargetMethod, symbols.AddRuleMethods):
-                    return TargetArguments(invocation, invocation.Arguments, LevelsOfAddRule(invocation, symbols), symbols, isFluent: false, isAsync: false);
+                case IInvocationOperation invocation when LevelsOfAddRule(invocation, symbols) is { } levels:
+                    return TargetArguments(invocation, invocation.Arguments, levels, symbols, isFluent: false, isAsync: false);
                 case IObjectCreationOperation creation when SymbolEqualityComparer.Default.Equals(creation.Type, symbols.LoggingRule):
                     return TargetArguments(creation, creation.Arguments, LevelsOfRuleConstructor(creation, symbols), symbols, isFluent: false, isAsync: false);
                 case IInvocationOperation invocation when NLogSymbols.IsOneOf(invocation.TargetMethod, symbols.WriteTo)
@@ -93,12 +93,24 @@ namespace LogPerf.Analyzers.Code
             }
         }
 
-        private static int LevelsOfAddRule(IInvocationOperation invocation, NLogSymbols symbols) => invocation.TargetMethod.Name switch
+        /// <summary>The levels of a LoggingConfiguration.AddRule… call; null for any other invocation.</summary>
+        private static int? LevelsOfAddRule(IInvocationOperation invocation, NLogSymbols symbols)
         {
-            "AddRuleForAllLevels" => NLogLevels.All,
-            "AddRuleForOneLevel" => NLogCodeLevels.LevelOf(Argument(invocation.Arguments, "level"), symbols) is { } level ? 1 << level : NLogLevels.All,
-            _ => NLogCodeLevels.Range(Argument(invocation.Arguments, "minLevel"), Argument(invocation.Arguments, "maxLevel"), symbols),
-        };
+            var method = invocation.TargetMethod;
+            if (NLogSymbols.IsOneOf(method, symbols.AddRuleForAllLevels))
+            {
+                return NLogLevels.All;
+            }
+
+            if (NLogSymbols.IsOneOf(method, symbols.AddRuleForOneLevel))
+            {
+                return NLogCodeLevels.LevelOf(Argument(invocation.Arguments, "level"), symbols) is { } level ? 1 << level : NLogLevels.All;
+            }
+
+            return NLogSymbols.IsOneOf(method, symbols.AddRule)
+                ? NLogCodeLevels.Range(Argument(invocation.Arguments, "minLevel"), Argument(invocation.Arguments, "maxLevel"), symbols)
+                : null;
+        }
 
         /// <summary>LoggingRule(pattern, minLevel, [maxLevel,] target); LoggingRule(pattern, target) enables no level.</summary>
         private static int LevelsOfRuleConstructor(IObjectCreationOperation creation, NLogSymbols symbols) =>

@@ -41,6 +41,9 @@ namespace LogPerf.Analyzers.Code
             LoggingConfiguration = Type("NLog.Config.LoggingConfiguration");
             LogLevel = Type("NLog.LogLevel");
             Layout = Type("NLog.Layouts.Layout");
+            LevelFields = new[] { "Trace", "Debug", "Info", "Warn", "Error", "Fatal", "Off" }
+                .Select(name => LogLevel?.GetMembers(name).OfType<IFieldSymbol>().FirstOrDefault())
+                .ToImmutableArray();
             SimpleLayout = Type("NLog.Layouts.SimpleLayout");
             TargetBuilder = Type("NLog.Config.ISetupConfigurationTargetBuilder");
             RuleBuilder = Type("NLog.Config.ISetupConfigurationLoggingRuleBuilder");
@@ -58,7 +61,9 @@ namespace LogPerf.Analyzers.Code
             KeepFileOpen = Property(FileTarget, "KeepFileOpen");
             QueueLimit = Property(AsyncTargetWrapper, "QueueLimit");
             OverflowActionProperty = Property(AsyncTargetWrapper, "OverflowAction");
-            AddRuleMethods = Methods(LoggingConfiguration, "AddRule", "AddRuleForAllLevels", "AddRuleForOneLevel");
+            AddRule = Methods(LoggingConfiguration, "AddRule");
+            AddRuleForAllLevels = Methods(LoggingConfiguration, "AddRuleForAllLevels");
+            AddRuleForOneLevel = Methods(LoggingConfiguration, "AddRuleForOneLevel");
 
             var setup = Type("NLog.SetupLoadConfigurationExtensions");
             WriteTo = Methods(setup, "WriteTo");
@@ -104,6 +109,9 @@ namespace LogPerf.Analyzers.Code
 
         public INamedTypeSymbol? LogLevel { get; }
 
+        /// <summary>LogLevel.Trace … LogLevel.Fatal and LogLevel.Off, in NLogLevels' order (null where absent).</summary>
+        public ImmutableArray<IFieldSymbol?> LevelFields { get; }
+
         public INamedTypeSymbol? Layout { get; }
 
         public INamedTypeSymbol? SimpleLayout { get; }
@@ -125,8 +133,12 @@ namespace LogPerf.Analyzers.Code
 
         public IPropertySymbol? OverflowActionProperty { get; }
 
-        /// <summary>LoggingConfiguration.AddRule, AddRuleForAllLevels and AddRuleForOneLevel overloads.</summary>
-        public ImmutableArray<IMethodSymbol> AddRuleMethods { get; }
+        /// <summary>LoggingConfiguration.AddRule overloads (minLevel, maxLevel, target).</summary>
+        public ImmutableArray<IMethodSymbol> AddRule { get; }
+
+        public ImmutableArray<IMethodSymbol> AddRuleForAllLevels { get; }
+
+        public ImmutableArray<IMethodSymbol> AddRuleForOneLevel { get; }
 
         public ImmutableArray<IMethodSymbol> WriteTo { get; }
 
