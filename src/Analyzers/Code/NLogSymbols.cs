@@ -44,8 +44,6 @@ namespace LogPerf.Analyzers.Code
             LevelFields = new[] { "Trace", "Debug", "Info", "Warn", "Error", "Fatal", "Off" }
                 .Select(name => LogLevel?.GetMembers(name).OfType<IFieldSymbol>().FirstOrDefault())
                 .ToImmutableArray();
-            SimpleLayout = Type("NLog.Layouts.SimpleLayout");
-            TargetBuilder = Type("NLog.Config.ISetupConfigurationTargetBuilder");
             RuleBuilder = Type("NLog.Config.ISetupConfigurationLoggingRuleBuilder");
             LoggingRule = Type("NLog.Config.LoggingRule");
 
@@ -113,11 +111,6 @@ namespace LogPerf.Analyzers.Code
         public ImmutableArray<IFieldSymbol?> LevelFields { get; }
 
         public INamedTypeSymbol? Layout { get; }
-
-        public INamedTypeSymbol? SimpleLayout { get; }
-
-        /// <summary>ISetupConfigurationTargetBuilder (NLog 5+): what WriteTo and WithAsync return.</summary>
-        public INamedTypeSymbol? TargetBuilder { get; }
 
         /// <summary>ISetupConfigurationLoggingRuleBuilder (NLog 5+): what ForLogger and the Filter… methods return.</summary>
         public INamedTypeSymbol? RuleBuilder { get; }

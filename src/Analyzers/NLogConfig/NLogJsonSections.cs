@@ -39,7 +39,7 @@ namespace LogPerf.Analyzers.NLogConfig
                 {
                     if (rule.Kind == JsonKind.Object)
                     {
-                        rules.Add(new NLogRule(rule.Span, Settings(rule)));
+                        rules.Add(new NLogRule(Settings(rule)));
                     }
                 }
             }
@@ -55,7 +55,7 @@ namespace LogPerf.Analyzers.NLogConfig
                 }
             }
 
-            return new NLogSection(nlog.Span, isJson: true, groups, rules.ToImmutable(), extensions.ToImmutable(), hasIncludes: false);
+            return new NLogSection(isJson: true, groups, rules.ToImmutable(), extensions.ToImmutable(), hasIncludes: false);
         }
 
         private static NLogTargetGroup Group(JsonNode targets)

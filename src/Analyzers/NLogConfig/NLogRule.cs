@@ -9,16 +9,13 @@ namespace LogPerf.Analyzers.NLogConfig
     /// <summary>One logging rule (<c>&lt;logger&gt;</c> in XML, an item of "rules" in JSON) and the levels it admits.</summary>
     public sealed class NLogRule
     {
-        public NLogRule(TextSpan span, ImmutableArray<NLogSetting> settings)
+        public NLogRule(ImmutableArray<NLogSetting> settings)
         {
-            Span = span;
             Settings = settings;
             WriteTo = Setting("writeTo") ?? Setting("appendTo");
             IsEnabled = Setting("enabled")?.AsBoolean() ?? true;
             Levels = ReadLevels();
         }
-
-        public TextSpan Span { get; }
 
         public ImmutableArray<NLogSetting> Settings { get; }
 

@@ -1,6 +1,5 @@
 using System.Collections.Generic;
 using System.Collections.Immutable;
-using Microsoft.CodeAnalysis.Text;
 
 namespace LogPerf.Analyzers.NLogConfig
 {
@@ -11,22 +10,18 @@ namespace LogPerf.Analyzers.NLogConfig
     public sealed class NLogSection
     {
         public NLogSection(
-            TextSpan span,
             bool isJson,
             ImmutableArray<NLogTargetGroup> groups,
             ImmutableArray<NLogRule> rules,
             ImmutableArray<NLogExtension> extensions,
             bool hasIncludes)
         {
-            Span = span;
             IsJson = isJson;
             Groups = groups;
             Rules = rules;
             Extensions = extensions;
             HasIncludes = hasIncludes;
         }
-
-        public TextSpan Span { get; }
 
         public bool IsJson { get; }
 

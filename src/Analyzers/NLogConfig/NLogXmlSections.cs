@@ -57,7 +57,7 @@ namespace LogPerf.Analyzers.NLogConfig
                 {
                     foreach (var rule in child.Children)
                     {
-                        rules.Add(new NLogRule(rule.Span, Settings(rule, content)));
+                        rules.Add(new NLogRule(Settings(rule, content)));
                     }
                 }
                 else if (Is(child, "extensions"))
@@ -77,7 +77,7 @@ namespace LogPerf.Analyzers.NLogConfig
                 }
             }
 
-            return new NLogSection(nlog.Span, isJson: false, groups.ToImmutable(), rules.ToImmutable(), extensions.ToImmutable(), hasIncludes);
+            return new NLogSection(isJson: false, groups.ToImmutable(), rules.ToImmutable(), extensions.ToImmutable(), hasIncludes);
         }
 
         private static NLogTargetGroup Group(ConfigNode targets, string content)
