@@ -98,6 +98,12 @@ namespace LogPerf.Appenders
             bool flushed = base.Flush(millisecondsTimeout);
             foreach (IAppender target in Volatile.Read(ref _targets))
             {
+                if (FlushOncePerBatch.Applies(target))
+                {
+                    // Flushed at the end of every batch; its own Flush would read ImmediateFlush while a batch runs.
+                    continue;
+                }
+
                 if (!CanFlushFromOutside(target))
                 {
                     flushed = false;
@@ -147,7 +153,11 @@ namespace LogPerf.Appenders
             {
                 try
                 {
-                    if (target is IBulkAppender bulk)
+                    if (target is TextWriterAppender writer && FlushOncePerBatch.Applies(writer))
+                    {
+                        FlushOncePerBatch.Deliver(writer, events, events.Length);
+                    }
+                    else if (target is IBulkAppender bulk)
                     {
                         bulk.DoAppend(events);
                     }
@@ -178,7 +188,7 @@ namespace LogPerf.Appenders
         {
             foreach (IAppender target in Volatile.Read(ref _targets))
             {
-                if (target is IFlushable flushable && CanFlushFromOutside(target))
+                if (target is IFlushable flushable && !FlushOncePerBatch.Applies(target) && CanFlushFromOutside(target))
                 {
                     flushable.Flush(0);
                 }
