@@ -42,6 +42,27 @@ namespace LogPerf.Benchmarks.Harness
             return appender;
         }
 
+        /// <summary>Seed 004's RollingFileAppender as LP0004's memory-mapped fix rewrites it: only the type changes.</summary>
+        public static MemoryMappedFileAppender SeedMemoryMapped(LogDirectory dir)
+        {
+            var appender = new MemoryMappedFileAppender
+            {
+                Name = "RollingFile",
+                File = dir.File("Benchmarker.log"),
+                AppendToFile = false,
+                RollingStyle = RollingFileAppender.RollingMode.Composite,
+                MaxSizeRollBackups = -1,
+                MaximumFileSize = "50MB",
+                StaticLogFileName = true,
+                DatePattern = "yyyy-MM-dd",
+                PreserveLogFileNameExtension = true,
+                CountDirection = 1,
+                Layout = Layout(SeedPattern),
+            };
+            appender.ActivateOptions();
+            return appender;
+        }
+
         /// <summary>Seed 004's BufferingForwardingAppender: 512 events, not lossy, Fix=268, WARN evaluator.</summary>
         public static BufferingForwardingAppender SeedBufferingForwarder(IAppender target)
         {
@@ -80,6 +101,11 @@ namespace LogPerf.Benchmarks.Harness
             key,
             $"LogPerf AsyncForwardingAppender{suffix ?? (policy == OverflowPolicy.Block ? " (defaults)" : " " + policy)} → RollingFile",
             dir => new Log4NetTarget(dir, AsyncForwarder(SeedRollingFile(dir, immediateFlush: true), policy)));
+
+        public static Variant MemoryMapped(string key) => new Variant(
+            key,
+            "LogPerf MemoryMappedFileAppender (LP0004's memory-mapped fix: seed 004's RollingFile with only the type changed)",
+            dir => new Log4NetTarget(dir, SeedMemoryMapped(dir)));
 
         public static Variant NoOp(string key) => new Variant(
             key,
