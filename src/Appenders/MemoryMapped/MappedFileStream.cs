@@ -9,8 +9,9 @@ namespace LogPerf.Appenders
     /// The write-only stream log4net's FileAppender writes through. <see cref="Write"/> copies the bytes into a
     /// memory-mapped <see cref="TextJournal"/> (in the page cache, safe from a crash of the process, no system call);
     /// <see cref="Flush"/>, which the appender calls after every event, commits them with one 8-byte store. Committed
-    /// text reaches the log file itself in whole events, by plain appends: every <see cref="CopyIntervalMillis"/>,
-    /// whenever the journal is full, and on close. So the log file is plain text at every moment (no padding) and
+    /// text reaches the log file itself in whole events, by plain appends on a <see cref="JournalCopier"/> thread: every
+    /// <see cref="CopyIntervalMillis"/> and whenever the journal is half full; on the appending thread only when the journal
+    /// is full; and on close. So the log file is plain text at every moment (no padding) and
     /// only grows; after a crash its missing tail is in the journal, and the next open appends it.
     /// </summary>
     internal sealed class MappedFileStream : Stream
@@ -24,7 +25,8 @@ namespace LogPerf.Appenders
         private readonly ThrottledErrorReporter _copyErrors;
         private readonly object _fileGate = new object();
         private readonly byte[] _copyBuffer = new byte[64 * 1024];
-        private readonly Timer _copyTimer;
+        private readonly JournalCopier _copier;
+        private readonly long _copyThreshold;
         private Timer? _syncTimer;
         private long _end;
         private long _committed;
@@ -40,7 +42,8 @@ namespace LogPerf.Appenders
             _written = end;
             _errorHandler = errorHandler;
             _copyErrors = new ThrottledErrorReporter(() => errorHandler, AsyncAppenderSkeleton.DefaultDropReportInterval);
-            _copyTimer = new Timer(_ => CopyOnTimer(), null, CopyIntervalMillis, CopyIntervalMillis);
+            _copyThreshold = journal.Capacity / 2;
+            _copier = new JournalCopier(CopyInBackground, CopyIntervalMillis, "LogPerf journal copier");
         }
 
         /// <summary>Opens <paramref name="path"/> after appending what a crashed writer left in its journal.</summary>
@@ -136,6 +139,10 @@ namespace LogPerf.Appenders
             {
                 _journal.Commit(_end);
                 Volatile.Write(ref _committed, _end);
+                if (_end - Volatile.Read(ref _written) >= _copyThreshold)
+                {
+                    _copier.Request();
+                }
             }
         }
 
@@ -167,7 +174,7 @@ namespace LogPerf.Appenders
 
         private void Close(bool sync)
         {
-            _copyTimer.Dispose();
+            _copier.Dispose();
             _syncTimer?.Dispose();
             lock (_fileGate)
             {
@@ -240,7 +247,7 @@ namespace LogPerf.Appenders
             Volatile.Write(ref _written, committed);
         }
 
-        private void CopyOnTimer()
+        private void CopyInBackground()
         {
             lock (_fileGate)
             {

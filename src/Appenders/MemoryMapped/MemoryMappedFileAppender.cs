@@ -63,6 +63,7 @@ namespace LogPerf.Appenders
             {
                 CrashedJournals.RecoverFamily(ConvertToFullPath(file.Trim()), ErrorHandler);
                 base.ActivateOptions();
+                RollingMutex.Drop(this);
             }
             catch (Exception e)
             {
