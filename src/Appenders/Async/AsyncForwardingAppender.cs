@@ -17,6 +17,7 @@ namespace LogPerf.Appenders
     {
         private readonly object _targetsLock = new object();
         private readonly AppenderAttachedImpl _attached = new AppenderAttachedImpl();
+        private readonly BatchArrays _batchArrays = new BatchArrays();
         private IAppender[] _targets = Array.Empty<IAppender>();
         private HashSet<IAppender>? _unflushableReported;
 
@@ -147,7 +148,19 @@ namespace LogPerf.Appenders
         /// <inheritdoc />
         protected override Task AppendAsync(IReadOnlyList<LoggingEvent> batch, CancellationToken cancellationToken)
         {
-            LoggingEvent[] events = batch as LoggingEvent[] ?? new List<LoggingEvent>(batch).ToArray();
+            LoggingEvent[] events;
+            int count;
+            if (batch is EventBatch reused)
+            {
+                events = reused.Events;
+                count = reused.Count;
+            }
+            else
+            {
+                events = batch as LoggingEvent[] ?? new List<LoggingEvent>(batch).ToArray();
+                count = events.Length;
+            }
+
             Exception? failure = null;
             foreach (IAppender target in Volatile.Read(ref _targets))
             {
@@ -155,17 +168,17 @@ namespace LogPerf.Appenders
                 {
                     if (target is TextWriterAppender writer && FlushOncePerBatch.Applies(writer))
                     {
-                        FlushOncePerBatch.Deliver(writer, events, events.Length);
+                        FlushOncePerBatch.Deliver(writer, events, count);
                     }
                     else if (target is IBulkAppender bulk)
                     {
-                        bulk.DoAppend(events);
+                        _batchArrays.Append(bulk, events, count);
                     }
                     else
                     {
-                        foreach (LoggingEvent loggingEvent in events)
+                        for (int i = 0; i < count; i++)
                         {
-                            target.DoAppend(loggingEvent);
+                            target.DoAppend(events[i]);
                         }
                     }
                 }
@@ -177,7 +190,7 @@ namespace LogPerf.Appenders
 
             if (failure != null)
             {
-                RecordFailedEvents(events.Length, failure);
+                RecordFailedEvents(count, failure);
             }
 
             return Task.CompletedTask;

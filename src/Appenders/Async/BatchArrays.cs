@@ -1,0 +1,53 @@
+using System;
+using System.Collections.Concurrent;
+using System.Collections.Generic;
+using log4net.Appender;
+using log4net.Core;
+
+namespace LogPerf.Appenders
+{
+    /// <summary>
+    /// Arrays of exactly a batch's length for <see cref="IBulkAppender.DoAppend(LoggingEvent[])"/>, reused per length for
+    /// appenders whose bulk DoAppend is known not to keep the array (log4net's AppenderSkeleton copies the events into a
+    /// list; LogPerf's async appenders queue them one by one); a fresh array for any other. Worker thread only.
+    /// </summary>
+    internal sealed class BatchArrays
+    {
+        private static readonly ConcurrentDictionary<Type, bool> KeepsNoReference = new ConcurrentDictionary<Type, bool>();
+        private readonly Dictionary<int, LoggingEvent[]> _byLength = new Dictionary<int, LoggingEvent[]>();
+
+        /// <summary>Hands <paramref name="events"/>[0, <paramref name="count"/>) to <paramref name="target"/> as one array.</summary>
+        public void Append(IBulkAppender target, LoggingEvent[] events, int count)
+        {
+            if (!KeepsNoReference.GetOrAdd(target.GetType(), CopiesBulkAppends))
+            {
+                var fresh = new LoggingEvent[count];
+                Array.Copy(events, fresh, count);
+                target.DoAppend(fresh);
+                return;
+            }
+
+            if (!_byLength.TryGetValue(count, out LoggingEvent[]? exact))
+            {
+                exact = new LoggingEvent[count];
+                _byLength[count] = exact;
+            }
+
+            Array.Copy(events, exact, count);
+            try
+            {
+                target.DoAppend(exact);
+            }
+            finally
+            {
+                Array.Clear(exact, 0, count);
+            }
+        }
+
+        private static bool CopiesBulkAppends(Type type)
+        {
+            Type declaring = type.GetInterfaceMap(typeof(IBulkAppender)).TargetMethods[0].DeclaringType!;
+            return declaring == typeof(AppenderSkeleton) || declaring == typeof(AsyncAppenderSkeleton);
+        }
+    }
+}
