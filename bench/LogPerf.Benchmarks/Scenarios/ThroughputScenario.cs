@@ -24,6 +24,8 @@ namespace LogPerf.Benchmarks.Scenarios
             PeerTargets.SerilogAsync("h", blockWhenFull: false, "defaults: drop when full"),
             PeerTargets.SerilogAsync("h2", blockWhenFull: true, "blockWhenFull"),
             Log4NetTargets.NoOp("0"),
+            Log4NetTargets.NoOpFixing("0f"),
+            Log4NetTargets.AsyncNoOp("q"),
         };
 
         /// <summary>Runs every variant <paramref name="reps"/> times, interleaved, after one discarded warm-up run each.</summary>
@@ -109,7 +111,7 @@ namespace LogPerf.Benchmarks.Scenarios
                 {
                     List<RunResult> rs = results[v.Key];
                     double caller = Stats.Median(rs.Select(r => r.CallerRate).ToList());
-                    bool files = rs[0].OnDisk > 0 || v.Key != "0";
+                    bool files = v.WritesFiles;
                     return (IReadOnlyList<string>)new[]
                     {
                         v.Label,

@@ -19,7 +19,7 @@ namespace LogPerf.Appenders
         /// <summary>Hands <paramref name="events"/>[0, <paramref name="count"/>) to <paramref name="target"/> as one array.</summary>
         public void Append(IBulkAppender target, LoggingEvent[] events, int count)
         {
-            if (!KeepsNoReference.GetOrAdd(target.GetType(), CopiesBulkAppends))
+            if (!CopiesBulkAppends(target.GetType()))
             {
                 var fresh = new LoggingEvent[count];
                 Array.Copy(events, fresh, count);
@@ -44,7 +44,10 @@ namespace LogPerf.Appenders
             }
         }
 
-        private static bool CopiesBulkAppends(Type type)
+        /// <summary>Whether bulk DoAppend of <paramref name="type"/> is log4net's AppenderSkeleton's or LogPerf's (neither keeps the array).</summary>
+        internal static bool CopiesBulkAppends(Type type) => KeepsNoReference.GetOrAdd(type, HasKnownBulkAppend);
+
+        private static bool HasKnownBulkAppend(Type type)
         {
             Type declaring = type.GetInterfaceMap(typeof(IBulkAppender)).TargetMethods[0].DeclaringType!;
             return declaring == typeof(AppenderSkeleton) || declaring == typeof(AsyncAppenderSkeleton);
