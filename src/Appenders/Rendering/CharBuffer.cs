@@ -13,6 +13,25 @@ namespace LogPerf.Appenders.Rendering
 
         public void Clear() => Length = 0;
 
+        /// <summary>Whether the text equals <paramref name="value"/>, ordinally.</summary>
+        public bool Equals(string value)
+        {
+            if (value.Length != Length)
+            {
+                return false;
+            }
+
+            for (int i = 0; i < Length; i++)
+            {
+                if (Chars[i] != value[i])
+                {
+                    return false;
+                }
+            }
+
+            return true;
+        }
+
         /// <summary>Drops an array grown past <paramref name="maxCapacity"/> by one very long event.</summary>
         public void Trim(int maxCapacity)
         {

@@ -80,7 +80,7 @@ namespace LogPerf.Appenders.Rendering
             Render(loggingEvent, scratch);
             if (!string.IsNullOrEmpty(exception))
             {
-                scratch.Writer.WriteLine(exception);
+                scratch.UnpaddedWriter.WriteLine(exception);
             }
         }
 

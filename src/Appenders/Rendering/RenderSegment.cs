@@ -35,7 +35,7 @@ namespace LogPerf.Appenders.Rendering
         {
             if (!_padded)
             {
-                Write(loggingEvent, scratch.Text, scratch.Writer);
+                Write(loggingEvent, scratch.Text, scratch.UnpaddedWriter);
                 return;
             }
 

@@ -17,7 +17,7 @@ namespace LogPerf.Appenders.Rendering
             _converter = converter;
         }
 
-        public override void Render(LoggingEvent loggingEvent, RenderScratch scratch) => _converter.Format(scratch.Writer, loggingEvent);
+        public override void Render(LoggingEvent loggingEvent, RenderScratch scratch) => _converter.Format(scratch.UnpaddedWriter, loggingEvent);
 
         protected override void Write(LoggingEvent loggingEvent, CharBuffer text, TextWriter writer) => _converter.Format(writer, loggingEvent);
     }
