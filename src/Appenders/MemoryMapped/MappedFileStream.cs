@@ -132,6 +132,32 @@ namespace LogPerf.Appenders
             }
         }
 
+        /// <summary>
+        /// Encodes <paramref name="chars"/>[0, <paramref name="count"/>) straight into the journal when the bytes fit without
+        /// waiting for the copier or wrapping around the ring; returns how many bytes, or -1 (then use <see cref="Write"/>).
+        /// </summary>
+        public int TryWriteEncoded(System.Text.Encoding encoding, char[] chars, int count)
+        {
+            if (_disposed)
+            {
+                throw new ObjectDisposedException(nameof(MappedFileStream));
+            }
+
+            int maxBytes = encoding.GetMaxByteCount(count);
+            if (_journal.Capacity - (_end - Volatile.Read(ref _written)) < maxBytes)
+            {
+                return -1;
+            }
+
+            int written = _journal.TryEncode(_end, encoding, chars, count, maxBytes);
+            if (written >= 0)
+            {
+                _end += written;
+            }
+
+            return written;
+        }
+
         /// <summary>Commits what was written: the appender flushes after every event, so commits fall on event boundaries.</summary>
         public override void Flush()
         {

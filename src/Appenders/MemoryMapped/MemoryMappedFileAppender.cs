@@ -114,11 +114,16 @@ namespace LogPerf.Appenders
             renderer.RenderEvent(loggingEvent, scratch);
             Encoding encoding = writer.Encoding;
             CharBuffer text = scratch.Text;
-            byte[] bytes = scratch.BytesFor(encoding.GetMaxByteCount(text.Length));
-            int count = encoding.GetBytes(text.Chars, 0, text.Length, bytes, 0);
             try
             {
-                stream.Write(bytes, 0, count);
+                int count = stream.TryWriteEncoded(encoding, text.Chars, text.Length);
+                if (count < 0)
+                {
+                    byte[] bytes = scratch.BytesFor(encoding.GetMaxByteCount(text.Length));
+                    count = encoding.GetBytes(text.Chars, 0, text.Length, bytes, 0);
+                    stream.Write(bytes, 0, count);
+                }
+
                 stream.Flush();
                 writer.Count += count;
             }
