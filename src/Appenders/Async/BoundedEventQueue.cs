@@ -17,21 +17,26 @@ namespace LogPerf.Appenders
     /// the head, takes the events and frees their slots for the next lap. DropOldest producers evict the head the same
     /// way. Closing sets a bit in the tail, so no position can be claimed after it: everything claimed before is taken
     /// by the consumer or counted by <see cref="Abandon"/>.
-    /// Wake-ups: when the ring is empty the consumer spins briefly, then naps 1 ms at a time (unannounced), and only after
-    /// ~50 ms without events announces that it sleeps and re-reads the tail; a producer reads that announcement after its
-    /// compare-and-swap (both are full fences), so one of the two always sees the other.
+    /// The consumer never spins on the ring: it takes full batches back to back, and with fewer events waiting naps 1 ms
+    /// first (unless the ring is full, producers wait for room, or it is closing or flushing), so producers and consumer rarely touch the same cache lines at once, and
+    /// producers pay no wake-up system call while events keep coming. Only after ~50 ms without events does it announce
+    /// that it sleeps and re-read the tail; a producer reads that announcement after its compare-and-swap (both are full
+    /// fences), so one of the two always sees the other.
     /// </remarks>
     internal sealed class BoundedEventQueue
     {
         private const long ClosedBit = 1L << 62;
         private const long PositionMask = ClosedBit - 1;
-        private const int IdleSpins = 40;
-
         /// <summary>
         /// 1 ms naps the consumer takes before it sleeps until woken: while events keep coming (less than ~50 ms apart),
         /// producers never make a system call to wake it, at the price of up to 1 ms before a lone event is delivered.
         /// </summary>
         private const int MaxNaps = 50;
+
+        /// <summary>Polls (of <see cref="QuickPollSpin"/> spin iterations each) before a nap when the ring fills within one nap.</summary>
+        private const int QuickPolls = 200;
+
+        private const int QuickPollSpin = 50;
 
         private readonly Slot[] _slots;
         private readonly long _indexMask;
@@ -41,6 +46,7 @@ namespace LogPerf.Appenders
         private int _consumerSleeping;
         private int _producersWaiting;
         private int _flushWaiters;
+        private bool _quickPolling;
 
         public BoundedEventQueue(int capacity)
         {
@@ -149,37 +155,49 @@ namespace LogPerf.Appenders
         /// </summary>
         public int Take(LoggingEvent[] batch, int millisecondsTimeout, out long batchEnd)
         {
-            bool spun = false;
+            bool waited = false;
+            int spins = 0;
             int naps = 0;
             bool slept = false;
             while (true)
             {
-                int taken = TryTake(batch, out batchEnd);
-                if (taken > 0)
-                {
-                    return taken;
-                }
-
                 long tail = Volatile.Read(ref _positions.Tail);
-                if ((tail & PositionMask) != batchEnd)
+                long available = (tail & PositionMask) - Volatile.Read(ref _positions.Head);
+                bool hurry = waited || (tail & ClosedBit) != 0 || Volatile.Read(ref _flushWaiters) > 0 || Volatile.Read(ref _producersWaiting) > 0;
+                if (available >= Math.Min(batch.Length, _slots.Length) || (available > 0 && hurry))
                 {
+                    int taken = TryTake(batch, out batchEnd);
+                    if (taken > 0)
+                    {
+                        return taken;
+                    }
+
                     // Claimed but not yet published: the producer is between its two stores.
                     Thread.Yield();
+                    continue;
                 }
-                else if ((tail & ClosedBit) != 0)
+
+                batchEnd = tail & PositionMask;
+                if (available == 0 && (tail & ClosedBit) != 0)
                 {
                     return -1;
                 }
-                else if (!spun)
+
+                if (_quickPolling && spins < QuickPolls)
                 {
-                    SpinWhileEmpty();
-                    spun = true;
+                    // The ring fills faster than a nap allows: poll every few hundred nanoseconds instead.
+                    Thread.SpinWait(QuickPollSpin);
+                    spins++;
+                    waited |= available > 0;
                 }
-                else if (naps < MaxNaps)
+                else if (available > 0 || naps < MaxNaps)
                 {
                     // Not announced as asleep: producers do not pay for a wake-up while events keep coming.
                     Thread.Sleep(1);
                     naps++;
+                    waited = true;
+                    long filled = (Volatile.Read(ref _positions.Tail) & PositionMask) - Volatile.Read(ref _positions.Head);
+                    _quickPolling = filled >= _slots.Length / 2 || (_quickPolling && filled >= _slots.Length / 8);
                 }
                 else if (!slept)
                 {
@@ -403,25 +421,6 @@ namespace LogPerf.Appenders
                 lock (_gate)
                 {
                     Monitor.PulseAll(_gate);
-                }
-            }
-        }
-
-        /// <summary>
-        /// Waits briefly for the next event before the consumer goes to sleep: waking a sleeping consumer costs the
-        /// producer a kernel call, which at high rates costs more than the spin.
-        /// </summary>
-        private void SpinWhileEmpty()
-        {
-            for (int spin = 0; spin < IdleSpins && Volatile.Read(ref _positions.Tail) == Volatile.Read(ref _positions.Head); spin++)
-            {
-                if (spin < IdleSpins / 2)
-                {
-                    Thread.SpinWait(20);
-                }
-                else
-                {
-                    Thread.Yield();
                 }
             }
         }
