@@ -29,6 +29,7 @@ namespace LogPerf.Appenders
         private readonly long _copyThreshold;
         private Timer? _syncTimer;
         private long _end;
+        private long _endInRing;
         private long _committed;
         private long _written;
         private bool _disposed;
@@ -38,6 +39,7 @@ namespace LogPerf.Appenders
             _file = file;
             _journal = journal;
             _end = end;
+            _endInRing = end % journal.Capacity;
             _committed = end;
             _written = end;
             _errorHandler = errorHandler;
@@ -126,7 +128,7 @@ namespace LogPerf.Appenders
 
                 int chunk = (int)Math.Min(count, room);
                 _journal.Write(_end, buffer, offset, chunk);
-                _end += chunk;
+                Advance(chunk);
                 offset += chunk;
                 count -= chunk;
             }
@@ -149,13 +151,23 @@ namespace LogPerf.Appenders
                 return -1;
             }
 
-            int written = _journal.TryEncode(_end, encoding, chars, count, maxBytes);
+            int written = _journal.TryEncodeAt(_endInRing, encoding, chars, count, maxBytes);
             if (written >= 0)
             {
-                _end += written;
+                Advance(written);
             }
 
             return written;
+        }
+
+        private void Advance(long count)
+        {
+            _end += count;
+            _endInRing += count;
+            if (_endInRing >= _journal.Capacity)
+            {
+                _endInRing -= _journal.Capacity;
+            }
         }
 
         /// <summary>Commits what was written: the appender flushes after every event, so commits fall on event boundaries.</summary>

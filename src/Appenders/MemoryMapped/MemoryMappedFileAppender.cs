@@ -27,6 +27,8 @@ namespace LogPerf.Appenders
     {
         private readonly MappedLockingModel _mappedLocking = new MappedLockingModel();
         private CompiledLayout _compiled = CompiledLayout.None;
+        private TextWriter? _encodingWriter;
+        private Encoding? _encoding;
 
         public MemoryMappedFileAppender()
         {
@@ -112,7 +114,7 @@ namespace LogPerf.Appenders
 
             RenderScratch scratch = RenderScratch.Begin();
             renderer.RenderEvent(loggingEvent, scratch);
-            Encoding encoding = writer.Encoding;
+            Encoding encoding = EncodingOf(writer);
             CharBuffer text = scratch.Text;
             try
             {
@@ -163,6 +165,18 @@ namespace LogPerf.Appenders
                     ErrorHandler.Error("Failed to write the header.", e, ErrorCode.WriteFailure);
                 }
             }
+        }
+
+        /// <summary>The writer's encoding (what its StreamWriter encodes with), looked up once per writer.</summary>
+        private Encoding EncodingOf(TextWriter writer)
+        {
+            if (!ReferenceEquals(writer, _encodingWriter))
+            {
+                _encoding = writer.Encoding;
+                _encodingWriter = writer;
+            }
+
+            return _encoding!;
         }
 
         private PatternRenderer? Compiled()
