@@ -20,13 +20,13 @@ namespace LogPerf.Benchmarks
 {
     /// <summary>
     /// dotnet run -c Release --project bench/LogPerf.Benchmarks --
-    ///   [--scenario all|throughput,profile,latency,mmf,contention,analyzers,syslog,rulecosts] [--duration 5] [--reps 3] [--out file.md]
+    ///   [--scenario all|throughput,cpu,profile,latency,mmf,contention,analyzers,syslog,rulecosts] [--duration 5] [--reps 3] [--out file.md]
     ///   [--variants a,b,d]   (only these variant keys, for quick looks; the documented runs use all)
     ///   [--update-docs]   (rulecosts: rewrite docs/benchmarks.md's "Rule costs" section and the analyzers' MeasuredCosts)
     /// </summary>
     public static class Program
     {
-        private static readonly string[] AllScenarios = { "throughput", "profile", "latency", "mmf", "contention", "analyzers", "syslog", "rulecosts" };
+        private static readonly string[] AllScenarios = { "throughput", "cpu", "profile", "latency", "mmf", "contention", "analyzers", "syslog", "rulecosts" };
 
         public static int Main(string[] args)
         {
@@ -68,6 +68,9 @@ namespace LogPerf.Benchmarks
                             case "analyzers-profile":
                                 report.Heading("6b. Analyzer cost per analyzer");
                                 AnalyzerProfile.Run(report, runs: 3);
+                                break;
+                            case "cpu":
+                                CpuCostScenario.Run(report, root, events: 2_000_000, reps);
                                 break;
                             case "profile":
                                 ThroughputProfile.Run(report, root, TimeSpan.FromSeconds(Math.Min(seconds, 2)), reps);

@@ -55,6 +55,7 @@ namespace LogPerf.Appenders
             }
 
             RollingSettings.Resolve(this, ErrorHandler);
+            LocalClockDateTime.Use(this);
             long windowBytes = MappingWindow.Parse(MappingBufferSize, ErrorHandler, Name);
             _mappedLocking.WindowBytes = windowBytes;
             _mappedLocking.FlushIntervalMillis = ValidFlushInterval();

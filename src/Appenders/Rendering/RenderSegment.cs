@@ -30,6 +30,9 @@ namespace LogPerf.Appenders.Rendering
             _padded = !(_min < 0 && _max == int.MaxValue);
         }
 
+        /// <summary>Whether the conversion has a minimum or maximum width.</summary>
+        protected bool IsPadded => _padded;
+
         /// <summary>Appends this conversion of <paramref name="loggingEvent"/> to <paramref name="scratch"/>'s text.</summary>
         public virtual void Render(LoggingEvent loggingEvent, RenderScratch scratch)
         {
