@@ -168,7 +168,7 @@ namespace LogPerf.Appenders
                 {
                     if (target is TextWriterAppender writer && FlushOncePerBatch.Applies(writer))
                     {
-                        FlushOncePerBatch.Deliver(writer, events, count);
+                        FlushOncePerBatch.Deliver(writer, events, count, _batchArrays);
                     }
                     else if (target is IBulkAppender bulk)
                     {

@@ -15,6 +15,34 @@ namespace LogPerf.Appenders
     {
         private static readonly ConcurrentDictionary<Type, bool> KeepsNoReference = new ConcurrentDictionary<Type, bool>();
         private readonly Dictionary<int, LoggingEvent[]> _byLength = new Dictionary<int, LoggingEvent[]>();
+        private LoggingEvent[] _scratch = new LoggingEvent[0];
+
+        /// <summary>A reused array of at least <paramref name="length"/> elements.</summary>
+        public LoggingEvent[] Scratch(int length)
+        {
+            if (_scratch.Length < length)
+            {
+                _scratch = new LoggingEvent[length];
+            }
+
+            return _scratch;
+        }
+
+        /// <summary>
+        /// A reused array of exactly <paramref name="count"/> elements holding <paramref name="source"/>[0, count), for an
+        /// appender that does not keep it; clear it after use.
+        /// </summary>
+        public LoggingEvent[] Exact(LoggingEvent[] source, int count)
+        {
+            if (!_byLength.TryGetValue(count, out LoggingEvent[]? exact))
+            {
+                exact = new LoggingEvent[count];
+                _byLength[count] = exact;
+            }
+
+            Array.Copy(source, exact, count);
+            return exact;
+        }
 
         /// <summary>Hands <paramref name="events"/>[0, <paramref name="count"/>) to <paramref name="target"/> as one array.</summary>
         public void Append(IBulkAppender target, LoggingEvent[] events, int count)
@@ -27,13 +55,7 @@ namespace LogPerf.Appenders
                 return;
             }
 
-            if (!_byLength.TryGetValue(count, out LoggingEvent[]? exact))
-            {
-                exact = new LoggingEvent[count];
-                _byLength[count] = exact;
-            }
-
-            Array.Copy(events, exact, count);
+            LoggingEvent[] exact = Exact(events, count);
             try
             {
                 target.DoAppend(exact);

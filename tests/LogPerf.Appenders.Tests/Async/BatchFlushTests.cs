@@ -126,6 +126,102 @@ namespace LogPerf.Appenders.Tests.Async
             Assert.Empty(errors.Messages);
         }
 
+        [Fact]
+        public void The_bulk_path_is_available_on_the_loaded_log4net()
+        {
+            Assert.True(FlushOncePerBatch.Supported, "log4net's AppenderSkeleton members the bulk path needs were not found");
+            Assert.True(FlushOncePerBatch.Applies(new RollingFileAppender()));
+            Assert.False(FlushOncePerBatch.Applies(new RollingFileAppender { ImmediateFlush = false }));
+            Assert.False(FlushOncePerBatch.Applies(new CountingAppendsAppender()));
+        }
+
+        [Fact]
+        public void A_target_closed_meanwhile_reports_it_as_log4net_does_and_is_not_reopened()
+        {
+            using var dir = new TempDir();
+            RollingFileAppender target = Target(dir.File("e.log"), new CountingLock());
+            var targetErrors = new CapturingErrorHandler();
+            target.ErrorHandler = targetErrors;
+            AsyncForwardingAppender forwarder = ForwarderFactory.Create(out _, targets: target);
+            forwarder.DoAppend(TestEvents.Create("before"));
+            Assert.True(forwarder.Flush(10_000));
+            target.Close();
+            forwarder.DoAppend(TestEvents.Create("after"));
+            Assert.True(forwarder.Flush(10_000));
+            forwarder.Close();
+
+            Assert.Equal(new[] { "before" }, dir.ReadLines("e.log"));
+            Assert.Contains(targetErrors.Messages, m => m.Contains("Attempted to append to closed appender", StringComparison.Ordinal));
+        }
+
+        [Fact]
+        public void An_event_the_target_appends_to_itself_during_a_batch_is_ignored_as_by_log4net_s_recursion_guard()
+        {
+            using var dir = new TempDir();
+            RollingFileAppender target = Target(dir.File("f.log"), new CountingLock());
+            target.AddFilter(new ReentrantFilter(target));
+            AsyncForwardingAppender forwarder = ForwarderFactory.Create(out CapturingErrorHandler errors, targets: target);
+            for (int i = 0; i < 10; i++)
+            {
+                forwarder.DoAppend(TestEvents.Create("line " + i));
+            }
+
+            Assert.True(forwarder.Flush(10_000));
+            forwarder.Close();
+            Assert.Equal(Enumerable.Range(0, 10).Select(i => "line " + i), dir.ReadLines("f.log"));
+            Assert.Empty(errors.Messages);
+        }
+
+        [Fact]
+        public void A_subclass_that_overrides_Append_gets_every_event_through_its_override()
+        {
+            using var dir = new TempDir();
+            var layout = new PatternLayout("%message%newline");
+            layout.ActivateOptions();
+            var target = new CountingAppendsAppender { Name = "sub", File = dir.File("g.log"), Layout = layout };
+            target.ActivateOptions();
+            AsyncForwardingAppender forwarder = ForwarderFactory.Create(out _, targets: target);
+            for (int i = 0; i < 500; i++)
+            {
+                forwarder.DoAppend(TestEvents.Create("line " + i));
+            }
+
+            Assert.True(forwarder.Flush(10_000));
+            forwarder.Close();
+            Assert.Equal(500, target.Appends);
+            Assert.Equal(500, dir.ReadLines("g.log").Length);
+        }
+
+        [Fact]
+        public void A_rolling_target_rolls_between_batches_and_keeps_every_line_in_order()
+        {
+            using var dir = new TempDir();
+            RollingFileAppender target = Target(dir.File("h.log"), new CountingLock());
+            target.MaximumFileSize = "20KB";
+            target.MaxSizeRollBackups = 1000;
+            target.ActivateOptions();
+            AsyncForwardingAppender forwarder = ForwarderFactory.Create(out CapturingErrorHandler errors, targets: target);
+            for (int i = 0; i < 20_000; i++)
+            {
+                forwarder.DoAppend(TestEvents.Create("line " + i.ToString("D6")));
+            }
+
+            Assert.True(forwarder.Flush(30_000));
+            forwarder.Close();
+            string[] files = dir.Files("h.log*");
+            Assert.True(files.Length > 10, $"{files.Length} files");
+            // CountDirection -1: the highest backup number is the oldest file, the file without a number the newest.
+            string[] lines = files.OrderByDescending(f => f.EndsWith(".log", StringComparison.Ordinal) ? -1 : int.Parse(f.Substring(f.LastIndexOf('.') + 1)))
+                .SelectMany(f => dir.ReadLines(System.IO.Path.GetFileName(f)))
+                .ToArray();
+            Assert.Equal(20_000, lines.Length);
+            Assert.Equal(lines.OrderBy(l => l, StringComparer.Ordinal), lines);
+
+            // Rolling is checked once per batch: a file exceeds MaximumFileSize by at most one batch (256 lines of 12 bytes).
+            Assert.All(files, f => Assert.InRange(new System.IO.FileInfo(f).Length, 0, (20 * 1024) + (256 * 12)));
+            Assert.Empty(errors.Messages);
+        }
+
         private static RollingFileAppender Target(string file, CountingLock locking)
         {
             var layout = new PatternLayout("%message%newline");
@@ -141,6 +237,39 @@ namespace LogPerf.Appenders.Tests.Async
             };
             target.ActivateOptions();
             return target;
+        }
+
+        /// <summary>Appends to its own appender from its filter, as a misbehaving filter or error handler might.</summary>
+        private sealed class ReentrantFilter : log4net.Filter.FilterSkeleton
+        {
+            private readonly IAppender _target;
+
+            public ReentrantFilter(IAppender target)
+            {
+                _target = target;
+            }
+
+            public override log4net.Filter.FilterDecision Decide(LoggingEvent loggingEvent)
+            {
+                if (loggingEvent.RenderedMessage?.StartsWith("line", StringComparison.Ordinal) == true)
+                {
+                    _target.DoAppend(TestEvents.Create("nested " + loggingEvent.RenderedMessage));
+                }
+
+                return log4net.Filter.FilterDecision.Neutral;
+            }
+        }
+
+        /// <summary>A FileAppender subclass with per-event behaviour of its own.</summary>
+        private sealed class CountingAppendsAppender : FileAppender
+        {
+            public int Appends { get; private set; }
+
+            protected override void Append(LoggingEvent loggingEvent)
+            {
+                Appends++;
+                base.Append(loggingEvent);
+            }
         }
 
         /// <summary>ExclusiveLock over a stream that counts flushes and can hold the first write until released.</summary>
@@ -247,6 +376,8 @@ namespace LogPerf.Appenders.Tests.Async
             private readonly string _path = Directory.CreateTempSubdirectory("logperf-batchflush-").FullName;
 
             public string File(string name) => Path.Combine(_path, name);
+
+            public string[] Files(string pattern) => Directory.GetFiles(_path, pattern);
 
             public string[] ReadLines(string name)
             {
