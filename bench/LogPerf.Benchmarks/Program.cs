@@ -20,12 +20,13 @@ namespace LogPerf.Benchmarks
 {
     /// <summary>
     /// dotnet run -c Release --project bench/LogPerf.Benchmarks --
-    ///   [--scenario all|throughput,profile,latency,mmf,contention,analyzers,syslog,nlog,rulecosts] [--duration 5] [--reps 3] [--out file.md]
+    ///   [--scenario all|throughput,cpu,profile,latency,mmf,contention,analyzers,syslog,nlog,rulecosts] [--duration 5] [--reps 3] [--out file.md]
+    ///   [--variants a,b,d]   (only these variant keys, for quick looks; the documented runs use all)
     ///   [--update-docs]   (rulecosts: rewrite docs/benchmarks.md's "Rule costs" section and the analyzers' MeasuredCosts)
     /// </summary>
     public static class Program
     {
-        private static readonly string[] AllScenarios = { "throughput", "profile", "latency", "mmf", "contention", "analyzers", "syslog", "nlog", "rulecosts" };
+        private static readonly string[] AllScenarios = { "throughput", "cpu", "profile", "latency", "mmf", "contention", "analyzers", "syslog", "nlog", "rulecosts" };
 
         public static int Main(string[] args)
         {
@@ -33,6 +34,7 @@ namespace LogPerf.Benchmarks
             double seconds = double.Parse(Option(args, "--duration") ?? "5", System.Globalization.CultureInfo.InvariantCulture);
             int reps = int.Parse(Option(args, "--reps") ?? "3", System.Globalization.CultureInfo.InvariantCulture);
             string output = Option(args, "--out") ?? Path.Combine("artifacts", "bench", $"results-{DateTime.UtcNow:yyyyMMdd-HHmmss}.md");
+            VariantFilter.Only = Option(args, "--variants")?.Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries);
             string[] scenarios = scenarioArg == "all" ? AllScenarios : scenarioArg.Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries);
             string root = Directory.CreateTempSubdirectory("logperf-bench-").FullName;
             var report = new Report(output);
@@ -61,11 +63,14 @@ namespace LogPerf.Benchmarks
                         {
                             case "throughput":
                                 Dictionary<string, List<RunResult>> results = ThroughputScenario.Run(report, root, duration, reps);
-                                capacity = Stats.Median(results["d"].Select(r => r.EndToEndRate).ToList());
+                                capacity = results.TryGetValue("d", out var rd) ? Stats.Median(rd.Select(r => r.EndToEndRate).ToList()) : null;
                                 break;
                             case "analyzers-profile":
                                 report.Heading("6b. Analyzer cost per analyzer");
                                 AnalyzerProfile.Run(report, runs: 3);
+                                break;
+                            case "cpu":
+                                CpuCostScenario.Run(report, root, events: 2_000_000, reps);
                                 break;
                             case "profile":
                                 ThroughputProfile.Run(report, root, TimeSpan.FromSeconds(Math.Min(seconds, 2)), reps);

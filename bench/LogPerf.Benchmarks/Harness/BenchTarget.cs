@@ -31,12 +31,16 @@ namespace LogPerf.Benchmarks.Harness
     /// <summary>A named way to build a <see cref="BenchTarget"/>.</summary>
     internal sealed class Variant
     {
-        public Variant(string key, string description, Func<LogDirectory, BenchTarget> create)
+        public Variant(string key, string description, Func<LogDirectory, BenchTarget> create, bool writesFiles = true)
         {
             Key = key;
             Description = description;
             Create = create;
+            WritesFiles = writesFiles;
         }
+
+        /// <summary>False for the rows that write nothing (floors, no-op targets): no end-to-end figure.</summary>
+        public bool WritesFiles { get; }
 
         public string Key { get; }
 

@@ -42,6 +42,27 @@ namespace LogPerf.Benchmarks.Harness
             return appender;
         }
 
+        /// <summary>Seed 004's RollingFileAppender as LP0004's memory-mapped fix rewrites it: only the type changes.</summary>
+        public static MemoryMappedFileAppender SeedMemoryMapped(LogDirectory dir)
+        {
+            var appender = new MemoryMappedFileAppender
+            {
+                Name = "RollingFile",
+                File = dir.File("Benchmarker.log"),
+                AppendToFile = false,
+                RollingStyle = RollingFileAppender.RollingMode.Composite,
+                MaxSizeRollBackups = -1,
+                MaximumFileSize = "50MB",
+                StaticLogFileName = true,
+                DatePattern = "yyyy-MM-dd",
+                PreserveLogFileNameExtension = true,
+                CountDirection = 1,
+                Layout = Layout(SeedPattern),
+            };
+            appender.ActivateOptions();
+            return appender;
+        }
+
         /// <summary>Seed 004's BufferingForwardingAppender: 512 events, not lossy, Fix=268, WARN evaluator.</summary>
         public static BufferingForwardingAppender SeedBufferingForwarder(IAppender target)
         {
@@ -81,10 +102,35 @@ namespace LogPerf.Benchmarks.Harness
             $"LogPerf AsyncForwardingAppender{suffix ?? (policy == OverflowPolicy.Block ? " (defaults)" : " " + policy)} → RollingFile",
             dir => new Log4NetTarget(dir, AsyncForwarder(SeedRollingFile(dir, immediateFlush: true), policy)));
 
+        public static Variant MemoryMapped(string key) => new Variant(
+            key,
+            "LogPerf MemoryMappedFileAppender (LP0004's memory-mapped fix: seed 004's RollingFile with only the type changed)",
+            dir => new Log4NetTarget(dir, SeedMemoryMapped(dir)));
+
         public static Variant NoOp(string key) => new Variant(
             key,
             "floor: log4net logger → no-op appender (event built, nothing written)",
-            dir => new Log4NetTarget(dir, new NoOpAppender { Name = "NoOp" }));
+            dir => new Log4NetTarget(dir, new NoOpAppender { Name = "NoOp" }),
+            writesFiles: false);
+
+        /// <summary>The floor plus the Fix the queue rows apply on the caller: what queuing itself costs is the difference.</summary>
+        public static Variant NoOpFixing(string key) => new Variant(
+            key,
+            "floor with Fix=268: no-op appender that fixes Message, ThreadName, Exception on the caller, as the queue does",
+            dir => new Log4NetTarget(dir, new FixingNoOpAppender { Name = "NoOpFix", Fix = (FixFlags)268 }, writesFiles: false),
+            writesFiles: false);
+
+        public static Variant AsyncNoOp(string key) => new Variant(
+            key,
+            "LogPerf AsyncForwardingAppender Fix=268 → no-op appender (caller side and queue; the worker delivers to a no-op)",
+            dir =>
+            {
+                var forwarder = new AsyncForwardingAppender { Name = "AsyncNoOp", Fix = (FixFlags)268 };
+                forwarder.AddAppender(new NoOpAppender { Name = "NoOp" });
+                forwarder.ActivateOptions();
+                return new Log4NetTarget(dir, forwarder, writesFiles: false);
+            },
+            writesFiles: false);
     }
 
     /// <summary>A log4net repository of its own with one appender on the root; logs as seed 004 does.</summary>
@@ -93,11 +139,13 @@ namespace LogPerf.Benchmarks.Harness
         private readonly Hierarchy _repository;
         private readonly ILog _log;
         private readonly IAppender _appender;
+        private readonly bool _writesFiles;
 
-        public Log4NetTarget(LogDirectory dir, IAppender appender)
+        public Log4NetTarget(LogDirectory dir, IAppender appender, bool writesFiles = true)
             : base(dir)
         {
             _appender = appender;
+            _writesFiles = writesFiles && !(appender is NoOpAppender);
             string name = "bench-" + Guid.NewGuid().ToString("N");
             _repository = (Hierarchy)LogManager.CreateRepository(name);
             _repository.Root.Level = Level.All;
@@ -114,11 +162,19 @@ namespace LogPerf.Benchmarks.Harness
 
         public override long? Dropped => _appender is AsyncAppenderSkeleton async ? async.DroppedCount : null;
 
-        public override bool WritesFiles => !(_appender is NoOpAppender);
+        public override bool WritesFiles => _writesFiles;
 
         public override void Log(long counter) => _log.DebugFormat("Counter is: {0}", counter);
 
         public override void Close() => _repository.Shutdown();
+    }
+
+    /// <summary>Fixes each event as a forwarder would on the caller's thread, then drops it.</summary>
+    internal sealed class FixingNoOpAppender : AppenderSkeleton
+    {
+        public FixFlags Fix { get; set; }
+
+        protected override void Append(LoggingEvent loggingEvent) => loggingEvent.Fix = Fix;
     }
 
     /// <summary>Accepts events and does nothing: the cost of building a LoggingEvent and calling an appender.</summary>

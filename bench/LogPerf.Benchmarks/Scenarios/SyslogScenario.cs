@@ -43,6 +43,11 @@ namespace LogPerf.Benchmarks.Scenarios
                 ("T-down", "LogPerf AsyncRemoteSyslogAppender TCP, OverflowPolicy=DropNewest → closed port (with the default Block the producer blocks for as long as the server is down)", () => AsyncSyslog(closedTcp, SyslogProtocol.Tcp, OverflowPolicy.DropNewest)),
             };
 
+            if (VariantFilter.Only is { } only)
+            {
+                variants = variants.Where(v => only.Contains(v.Key, StringComparer.Ordinal)).ToArray();
+            }
+
             var results = variants.ToDictionary(v => v.Key, _ => new List<RunResult>());
             foreach (var v in variants)
             {
@@ -65,8 +70,8 @@ namespace LogPerf.Benchmarks.Scenarios
                         "Delivered = lines rsyslogd (a private instance on 127.0.0.1, imudp rcvbuf 4 MB, imtcp, omfile) wrote, counted once the count stopped growing for 1 s. " +
                         "Closed port = a free loopback port nothing listens on. Close of the async appender waits up to its ShutdownTimeout (5 s).");
             report.Line();
-            double baseUp = Stats.Median(results["L-up"].Select(r => r.CallerRate).ToList());
-            double baseDown = Stats.Median(results["L-down"].Select(r => r.CallerRate).ToList());
+            double baseUp = results.TryGetValue("L-up", out var up) ? Stats.Median(up.Select(r => r.CallerRate).ToList()) : 0;
+            double baseDown = results.TryGetValue("L-down", out var down) ? Stats.Median(down.Select(r => r.CallerRate).ToList()) : 0;
             report.Table(
                 new[] { "variant", "caller events/s", "vs log4net same target", "delivered / logged", "dropped + failed (appender counts)", "close ms" },
                 variants.Select(v =>

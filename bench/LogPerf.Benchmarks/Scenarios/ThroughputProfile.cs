@@ -53,7 +53,7 @@ namespace LogPerf.Benchmarks.Scenarios
 
         public static void Run(Report report, string root, TimeSpan duration, int reps)
         {
-            IReadOnlyList<Variant> variants = Variants();
+            IReadOnlyList<Variant> variants = VariantFilter.Apply(Variants());
             var results = variants.ToDictionary(v => v.Key, _ => new List<RunResult>());
             foreach (Variant v in variants)
             {

@@ -288,7 +288,10 @@ namespace LogPerf.Appenders
         /// <summary>Delivers one event. Runs on the worker thread.</summary>
         protected abstract Task AppendAsync(LoggingEvent loggingEvent, CancellationToken cancellationToken);
 
-        /// <summary>Delivers a batch in queue order. Runs on the worker thread; default: one by one.</summary>
+        /// <summary>
+        /// Delivers a batch in queue order. Runs on the worker thread; default: one by one. The list is reused for the next
+        /// batch once this returns (or its task completes): keep the events, not the list.
+        /// </summary>
         protected virtual async Task AppendAsync(IReadOnlyList<LoggingEvent> batch, CancellationToken cancellationToken)
         {
             for (int i = 0; i < batch.Count; i++)
@@ -408,10 +411,12 @@ namespace LogPerf.Appenders
             }
 
             loggingEvent.Fix = EffectiveFix;
-            EnqueueOutcome outcome = queue.Enqueue(loggingEvent, _activePolicy, _activeEnqueueTimeout);
-            if (outcome != EnqueueOutcome.Enqueued)
+            EnqueueOutcome outcome = queue.Enqueue(loggingEvent, _activePolicy, _activeEnqueueTimeout, out int evicted);
+            bool queued = outcome == EnqueueOutcome.Enqueued || outcome == EnqueueOutcome.EnqueuedAfterEvictingOldest;
+            int dropped = evicted + (queued ? 0 : 1);
+            if (dropped > 0)
             {
-                RecordDropped(1);
+                RecordDropped(dropped);
             }
         }
 
@@ -447,17 +452,20 @@ namespace LogPerf.Appenders
             var queue = (BoundedEventQueue)state!;
             CancellationToken token = _stopping!.Token;
             int idleWait = Math.Max(DropReportInterval, 1000);
+            var batch = new EventBatch(_activeBatchSize);
             while (!token.IsCancellationRequested)
             {
-                LoggingEvent[]? batch = queue.Take(_activeBatchSize, idleWait, out long batchEnd);
-                if (batch == null)
+                int taken = queue.Take(batch.Events, idleWait, out long batchEnd);
+                if (taken < 0)
                 {
                     break;
                 }
 
-                if (batch.Length > 0)
+                if (taken > 0)
                 {
+                    batch.Count = taken;
                     Deliver(batch, token);
+                    batch.Clear();
                     if (queue.IsEmpty)
                     {
                         RunDrainedHook(token);
@@ -472,9 +480,9 @@ namespace LogPerf.Appenders
         }
 
         /// <summary>Hands a batch to AppendAsync; <see cref="DeliveryAccounting"/> counts each event of it once.</summary>
-        private void Deliver(LoggingEvent[] batch, CancellationToken token)
+        private void Deliver(EventBatch batch, CancellationToken token)
         {
-            if (!_accounting.BeginBatch(batch.Length))
+            if (!_accounting.BeginBatch(batch.Count))
             {
                 // Taken just before Close gave up, after it emptied the queue: Close no longer waits for it.
                 return;
@@ -486,7 +494,7 @@ namespace LogPerf.Appenders
             }
             catch (Exception ex)
             {
-                RecordFailedEvents(batch.Length, ex);
+                RecordFailedEvents(batch.Count, ex);
             }
 
             _accounting.EndBatch();

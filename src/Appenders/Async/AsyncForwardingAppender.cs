@@ -17,6 +17,7 @@ namespace LogPerf.Appenders
     {
         private readonly object _targetsLock = new object();
         private readonly AppenderAttachedImpl _attached = new AppenderAttachedImpl();
+        private readonly BatchArrays _batchArrays = new BatchArrays();
         private IAppender[] _targets = Array.Empty<IAppender>();
         private HashSet<IAppender>? _unflushableReported;
 
@@ -98,6 +99,12 @@ namespace LogPerf.Appenders
             bool flushed = base.Flush(millisecondsTimeout);
             foreach (IAppender target in Volatile.Read(ref _targets))
             {
+                if (FlushOncePerBatch.Applies(target))
+                {
+                    // Flushed at the end of every batch; its own Flush would read ImmediateFlush while a batch runs.
+                    continue;
+                }
+
                 if (!CanFlushFromOutside(target))
                 {
                     flushed = false;
@@ -141,21 +148,37 @@ namespace LogPerf.Appenders
         /// <inheritdoc />
         protected override Task AppendAsync(IReadOnlyList<LoggingEvent> batch, CancellationToken cancellationToken)
         {
-            LoggingEvent[] events = batch as LoggingEvent[] ?? new List<LoggingEvent>(batch).ToArray();
+            LoggingEvent[] events;
+            int count;
+            if (batch is EventBatch reused)
+            {
+                events = reused.Events;
+                count = reused.Count;
+            }
+            else
+            {
+                events = batch as LoggingEvent[] ?? new List<LoggingEvent>(batch).ToArray();
+                count = events.Length;
+            }
+
             Exception? failure = null;
             foreach (IAppender target in Volatile.Read(ref _targets))
             {
                 try
                 {
-                    if (target is IBulkAppender bulk)
+                    if (target is TextWriterAppender writer && FlushOncePerBatch.Applies(writer))
                     {
-                        bulk.DoAppend(events);
+                        FlushOncePerBatch.Deliver(writer, events, count, _batchArrays);
+                    }
+                    else if (target is IBulkAppender bulk)
+                    {
+                        _batchArrays.Append(bulk, events, count);
                     }
                     else
                     {
-                        foreach (LoggingEvent loggingEvent in events)
+                        for (int i = 0; i < count; i++)
                         {
-                            target.DoAppend(loggingEvent);
+                            target.DoAppend(events[i]);
                         }
                     }
                 }
@@ -167,7 +190,7 @@ namespace LogPerf.Appenders
 
             if (failure != null)
             {
-                RecordFailedEvents(events.Length, failure);
+                RecordFailedEvents(count, failure);
             }
 
             return Task.CompletedTask;
@@ -178,7 +201,7 @@ namespace LogPerf.Appenders
         {
             foreach (IAppender target in Volatile.Read(ref _targets))
             {
-                if (target is IFlushable flushable && CanFlushFromOutside(target))
+                if (target is IFlushable flushable && !FlushOncePerBatch.Applies(target) && CanFlushFromOutside(target))
                 {
                     flushable.Flush(0);
                 }

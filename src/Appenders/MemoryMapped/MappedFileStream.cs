@@ -9,8 +9,9 @@ namespace LogPerf.Appenders
     /// The write-only stream log4net's FileAppender writes through. <see cref="Write"/> copies the bytes into a
     /// memory-mapped <see cref="TextJournal"/> (in the page cache, safe from a crash of the process, no system call);
     /// <see cref="Flush"/>, which the appender calls after every event, commits them with one 8-byte store. Committed
-    /// text reaches the log file itself in whole events, by plain appends: every <see cref="CopyIntervalMillis"/>,
-    /// whenever the journal is full, and on close. So the log file is plain text at every moment (no padding) and
+    /// text reaches the log file itself in whole events, by plain appends on a <see cref="JournalCopier"/> thread: every
+    /// <see cref="CopyIntervalMillis"/> and whenever the journal is half full; on the appending thread only when the journal
+    /// is full; and on close. So the log file is plain text at every moment (no padding) and
     /// only grows; after a crash its missing tail is in the journal, and the next open appends it.
     /// </summary>
     internal sealed class MappedFileStream : Stream
@@ -24,9 +25,11 @@ namespace LogPerf.Appenders
         private readonly ThrottledErrorReporter _copyErrors;
         private readonly object _fileGate = new object();
         private readonly byte[] _copyBuffer = new byte[64 * 1024];
-        private readonly Timer _copyTimer;
+        private readonly JournalCopier _copier;
+        private readonly long _copyThreshold;
         private Timer? _syncTimer;
         private long _end;
+        private long _endInRing;
         private long _committed;
         private long _written;
         private bool _disposed;
@@ -36,11 +39,13 @@ namespace LogPerf.Appenders
             _file = file;
             _journal = journal;
             _end = end;
+            _endInRing = end % journal.Capacity;
             _committed = end;
             _written = end;
             _errorHandler = errorHandler;
             _copyErrors = new ThrottledErrorReporter(() => errorHandler, AsyncAppenderSkeleton.DefaultDropReportInterval);
-            _copyTimer = new Timer(_ => CopyOnTimer(), null, CopyIntervalMillis, CopyIntervalMillis);
+            _copyThreshold = journal.Capacity / 2;
+            _copier = new JournalCopier(CopyInBackground, CopyIntervalMillis, "LogPerf journal copier");
         }
 
         /// <summary>Opens <paramref name="path"/> after appending what a crashed writer left in its journal.</summary>
@@ -123,9 +128,45 @@ namespace LogPerf.Appenders
 
                 int chunk = (int)Math.Min(count, room);
                 _journal.Write(_end, buffer, offset, chunk);
-                _end += chunk;
+                Advance(chunk);
                 offset += chunk;
                 count -= chunk;
+            }
+        }
+
+        /// <summary>
+        /// Encodes <paramref name="chars"/>[0, <paramref name="count"/>) straight into the journal when the bytes fit without
+        /// waiting for the copier or wrapping around the ring; returns how many bytes, or -1 (then use <see cref="Write"/>).
+        /// </summary>
+        public int TryWriteEncoded(System.Text.Encoding encoding, char[] chars, int count)
+        {
+            if (_disposed)
+            {
+                throw new ObjectDisposedException(nameof(MappedFileStream));
+            }
+
+            int maxBytes = encoding.GetMaxByteCount(count);
+            if (_journal.Capacity - (_end - Volatile.Read(ref _written)) < maxBytes)
+            {
+                return -1;
+            }
+
+            int written = _journal.TryEncodeAt(_endInRing, encoding, chars, count, maxBytes);
+            if (written >= 0)
+            {
+                Advance(written);
+            }
+
+            return written;
+        }
+
+        private void Advance(long count)
+        {
+            _end += count;
+            _endInRing += count;
+            if (_endInRing >= _journal.Capacity)
+            {
+                _endInRing -= _journal.Capacity;
             }
         }
 
@@ -136,6 +177,10 @@ namespace LogPerf.Appenders
             {
                 _journal.Commit(_end);
                 Volatile.Write(ref _committed, _end);
+                if (_end - Volatile.Read(ref _written) >= _copyThreshold)
+                {
+                    _copier.Request();
+                }
             }
         }
 
@@ -167,7 +212,7 @@ namespace LogPerf.Appenders
 
         private void Close(bool sync)
         {
-            _copyTimer.Dispose();
+            _copier.Dispose();
             _syncTimer?.Dispose();
             lock (_fileGate)
             {
@@ -240,7 +285,7 @@ namespace LogPerf.Appenders
             Volatile.Write(ref _written, committed);
         }
 
-        private void CopyOnTimer()
+        private void CopyInBackground()
         {
             lock (_fileGate)
             {

@@ -19,6 +19,9 @@ namespace LogPerf.Appenders
 
         internal int FlushIntervalMillis { get; set; }
 
+        /// <summary>The open file's stream; null while no file is open.</summary>
+        internal MappedFileStream? Stream => _stream;
+
         public override void OpenFile(string filename, bool append, Encoding encoding)
         {
             try

@@ -47,6 +47,20 @@ namespace LogPerf.Appenders
         internal void Read(long offset, byte[] buffer, int index, int count) =>
             Marshal.Copy(new IntPtr(_address.ToInt64() + offset), buffer, index, count);
 
+        /// <summary>Encodes chars straight into the view at <paramref name="offset"/>; the caller guarantees <paramref name="maxBytes"/> of room.</summary>
+        internal unsafe int Encode(long offset, System.Text.Encoding encoding, char[] chars, int count, int maxBytes)
+        {
+            if (count == 0)
+            {
+                return 0;
+            }
+
+            fixed (char* source = chars)
+            {
+                return encoding.GetBytes(source, count, (byte*)_address.ToPointer() + offset, maxBytes);
+            }
+        }
+
         /// <summary>A single 8-byte store when <paramref name="offset"/> is 8-aligned in the file.</summary>
         internal void WriteInt64(long offset, long value) =>
             Marshal.WriteInt64(new IntPtr(_address.ToInt64() + offset), value);

@@ -1,7 +1,11 @@
 using System;
+using System.IO;
+using System.Text;
 using log4net.Appender;
 using log4net.Core;
+using log4net.Layout;
 using log4net.Util;
+using LogPerf.Appenders.Rendering;
 
 namespace LogPerf.Appenders
 {
@@ -22,6 +26,9 @@ namespace LogPerf.Appenders
     public class MemoryMappedFileAppender : RollingFileAppender
     {
         private readonly MappedLockingModel _mappedLocking = new MappedLockingModel();
+        private CompiledLayout _compiled = CompiledLayout.None;
+        private TextWriter? _encodingWriter;
+        private Encoding? _encoding;
 
         public MemoryMappedFileAppender()
         {
@@ -48,6 +55,7 @@ namespace LogPerf.Appenders
             }
 
             RollingSettings.Resolve(this, ErrorHandler);
+            LocalClockDateTime.Use(this);
             long windowBytes = MappingWindow.Parse(MappingBufferSize, ErrorHandler, Name);
             _mappedLocking.WindowBytes = windowBytes;
             _mappedLocking.FlushIntervalMillis = ValidFlushInterval();
@@ -58,6 +66,7 @@ namespace LogPerf.Appenders
             {
                 CrashedJournals.RecoverFamily(ConvertToFullPath(file.Trim()), ErrorHandler);
                 base.ActivateOptions();
+                RollingMutex.Drop(this);
             }
             catch (Exception e)
             {
@@ -74,6 +83,114 @@ namespace LogPerf.Appenders
             }
 
             base.OpenFile(fileName, append);
+        }
+
+        /// <summary>
+        /// Whether events are rendered by the compiled form of the layout and written to the journal directly (a
+        /// PatternLayout), rather than through the layout and log4net's writer.
+        /// </summary>
+        internal bool RendersCompiled => Compiled() != null;
+
+        /// <summary>The compiled layout in use, if any (for tests: which conversions render natively).</summary>
+        internal PatternRenderer? Renderer => Compiled();
+
+        /// <summary>
+        /// With a PatternLayout: renders the event with its compiled form into a per-thread buffer and copies the bytes
+        /// into the journal in one write, the same bytes log4net's writer would have produced. Otherwise log4net's own path.
+        /// </summary>
+        protected override void Append(LoggingEvent loggingEvent)
+        {
+            PatternRenderer? renderer = Compiled();
+            if (renderer is null || _mappedLocking.Stream is null)
+            {
+                base.Append(loggingEvent);
+                return;
+            }
+
+            AdjustFileBeforeAppend();
+            if (!(QuietWriter is CountingQuietTextWriter writer) || writer.Closed || !(_mappedLocking.Stream is { } stream))
+            {
+                return;
+            }
+
+            RenderScratch scratch = RenderScratch.Begin();
+            renderer.RenderEvent(loggingEvent, scratch);
+            Encoding encoding = EncodingOf(writer);
+            CharBuffer text = scratch.Text;
+            try
+            {
+                int count = stream.TryWriteEncoded(encoding, text.Chars, text.Length);
+                if (count < 0)
+                {
+                    byte[] bytes = scratch.BytesFor(encoding.GetMaxByteCount(text.Length));
+                    count = encoding.GetBytes(text.Chars, 0, text.Length, bytes, 0);
+                    stream.Write(bytes, 0, count);
+                }
+
+                stream.Flush();
+                writer.Count += count;
+            }
+            catch (Exception e) when (e is IOException || e is UnauthorizedAccessException || e is ObjectDisposedException)
+            {
+                ErrorHandler.Error("Failed to write [" + new string(text.Chars, 0, text.Length) + "].", e, ErrorCode.WriteFailure);
+            }
+        }
+
+        /// <summary>The writer goes straight to the mapped stream, so it can be flushed outside an append.</summary>
+        protected override void SetQWForFiles(Stream fileStream)
+        {
+            if (_mappedLocking.Stream is { } mapped)
+            {
+                SetQWForFiles(new StreamWriter(new WriterStream(mapped, fileStream), Encoding));
+                return;
+            }
+
+            base.SetQWForFiles(fileStream);
+        }
+
+        /// <summary>
+        /// Writes the header (and the encoding's preamble on a new file) to the journal at once: events written directly
+        /// must come after it, and nothing may wait in the writer's buffer.
+        /// </summary>
+        protected override void WriteHeader()
+        {
+            base.WriteHeader();
+            if (_mappedLocking.Stream != null)
+            {
+                try
+                {
+                    QuietWriter?.Flush();
+                }
+                catch (Exception e) when (e is IOException || e is ObjectDisposedException)
+                {
+                    ErrorHandler.Error("Failed to write the header.", e, ErrorCode.WriteFailure);
+                }
+            }
+        }
+
+        /// <summary>The writer's encoding (what its StreamWriter encodes with), looked up once per writer.</summary>
+        private Encoding EncodingOf(TextWriter writer)
+        {
+            if (!ReferenceEquals(writer, _encodingWriter))
+            {
+                _encoding = writer.Encoding;
+                _encodingWriter = writer;
+            }
+
+            return _encoding!;
+        }
+
+        private PatternRenderer? Compiled()
+        {
+            ILayout? layout = Layout;
+            CompiledLayout compiled = _compiled;
+            if (!compiled.IsFor(layout))
+            {
+                compiled = CompiledLayout.Of(layout);
+                _compiled = compiled;
+            }
+
+            return compiled.Renderer;
         }
 
         private int ValidFlushInterval()

@@ -90,6 +90,13 @@ namespace LogPerf.Appenders
             }
         }
 
+        /// <summary>
+        /// Encodes chars into the ring from ring position <paramref name="position"/> (the log offset modulo the capacity),
+        /// when <paramref name="maxBytes"/> fit before the ring wraps; returns the bytes written, or -1 when they may not fit.
+        /// </summary>
+        public int TryEncodeAt(long position, System.Text.Encoding encoding, char[] chars, int count, int maxBytes) =>
+            Capacity - position < maxBytes ? -1 : _view.Encode(HeaderBytes + position, encoding, chars, count, maxBytes);
+
         /// <summary>Reads log bytes [<paramref name="logOffset"/>, + count) back from the ring.</summary>
         public void Read(long logOffset, byte[] buffer, int count)
         {

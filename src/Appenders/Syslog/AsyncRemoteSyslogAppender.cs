@@ -7,6 +7,7 @@ using System.Threading;
 using System.Threading.Tasks;
 using log4net.Core;
 using log4net.Layout;
+using LogPerf.Appenders.Rendering;
 using LevelSeverity = log4net.Appender.RemoteSyslogAppender.LevelSeverity;
 using SyslogFacility = log4net.Appender.RemoteSyslogAppender.SyslogFacility;
 
@@ -49,6 +50,9 @@ namespace LogPerf.Appenders
         private readonly List<LoggingEvent> _single = new List<LoggingEvent>(1) { null! };
         private readonly SyslogBatch _messages = new SyslogBatch();
         private readonly object _buildGate = new object();
+        private CompiledLayout _compiledLayout = CompiledLayout.None;
+        private CompiledLayout _compiledIdentity = CompiledLayout.None;
+        private string? _lastIdentity;
         private ThrottledErrorReporter? _errors;
         private SyslogMessageFormatter? _formatter;
         private ISyslogTransport? _transport;
@@ -178,15 +182,16 @@ namespace LogPerf.Appenders
             }
 
             _messages.Clear();
+            RenderScratch scratch = RenderScratch.BeginString();
             for (int i = 0; i < batch.Count; i++)
             {
                 LoggingEvent loggingEvent = batch[i];
                 try
                 {
                     int priority = (_facility * 8) + (int)_severities.Lookup(loggingEvent.Level);
-                    string? identity = CheckIdentity(Identity is null ? loggingEvent.Domain : Identity.Format(loggingEvent));
-                    string message = Layout is null ? loggingEvent.RenderedMessage ?? string.Empty : RenderLoggingEvent(loggingEvent);
-                    _formatter.Format(priority, identity, loggingEvent.TimeStampUtc, message, _messages, i);
+                    string? identity = CheckIdentity(Identity is null ? loggingEvent.Domain : RenderIdentity(Identity, loggingEvent, scratch));
+                    RenderMessage(loggingEvent, scratch);
+                    _formatter.Format(priority, identity, loggingEvent.TimeStampUtc, scratch.Text.Chars, scratch.Text.Length, _messages, i);
                 }
                 catch (Exception e) when (!(e is OutOfMemoryException))
                 {
@@ -206,6 +211,61 @@ namespace LogPerf.Appenders
             {
                 _transport?.Dispose();
             }
+        }
+
+        /// <summary>
+        /// The message as log4net renders it to a string (layout, then the exception when the layout ignores it), into the
+        /// scratch text: by the layout's compiled form when it has one.
+        /// </summary>
+        private void RenderMessage(LoggingEvent loggingEvent, RenderScratch scratch)
+        {
+            scratch.Text.Clear();
+            ILayout? layout = Layout;
+            if (layout is null)
+            {
+                scratch.Text.Append(loggingEvent.RenderedMessage);
+                return;
+            }
+
+            if (!_compiledLayout.IsFor(layout))
+            {
+                _compiledLayout = CompiledLayout.Of(layout);
+            }
+
+            if (_compiledLayout.Renderer is { } renderer)
+            {
+                renderer.RenderEvent(loggingEvent, scratch);
+            }
+            else
+            {
+                scratch.Text.Append(RenderLoggingEvent(loggingEvent));
+            }
+        }
+
+        /// <summary>The identity pattern's text; the previous string again when the text is the same (it usually is constant).</summary>
+        private string RenderIdentity(PatternLayout identity, LoggingEvent loggingEvent, RenderScratch scratch)
+        {
+            if (!_compiledIdentity.IsFor(identity))
+            {
+                _compiledIdentity = CompiledLayout.Of(identity);
+            }
+
+            if (!(_compiledIdentity.Renderer is { } renderer))
+            {
+                return identity.Format(loggingEvent);
+            }
+
+            CharBuffer text = scratch.Text;
+            text.Clear();
+            renderer.Render(loggingEvent, scratch);
+            string? last = _lastIdentity;
+            if (last is null || !text.Equals(last))
+            {
+                last = new string(text.Chars, 0, text.Length);
+                _lastIdentity = last;
+            }
+
+            return last;
         }
 
         /// <summary>log4net 3.5.0 and later remove control characters from the identity and report it.</summary>

@@ -26,14 +26,18 @@ namespace LogPerf.Appenders
 
         public long Truncated => _encoder.Truncated;
 
-        public void Format(int priority, string? identity, DateTime timeStampUtc, string message, SyslogBatch into, int eventIndex)
+        public void Format(int priority, string? identity, DateTime timeStampUtc, string message, SyslogBatch into, int eventIndex) =>
+            Format(priority, identity, timeStampUtc, message.ToCharArray(), message.Length, into, eventIndex);
+
+        /// <summary>As <see cref="Format(int, string?, DateTime, string, SyslogBatch, int)"/>, for message[0, length).</summary>
+        public void Format(int priority, string? identity, DateTime timeStampUtc, char[] message, int length, SyslogBatch into, int eventIndex)
         {
             int index = 0;
-            while (index < message.Length)
+            while (index < length)
             {
                 _builder.Length = 0;
                 _header.Append(_builder, priority, identity, timeStampUtc);
-                SyslogMessageText.AppendNext(message, ref index, _builder, _newLines, _rules);
+                SyslogMessageText.AppendNext(message, length, ref index, _builder, _newLines, _rules);
                 into.Add(_encoder.Encode(_builder), eventIndex);
             }
         }

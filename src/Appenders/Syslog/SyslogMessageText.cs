@@ -14,9 +14,9 @@ namespace LogPerf.Appenders
         /// Appends the text of the next syslog message, starting at <paramref name="index"/>, and moves
         /// <paramref name="index"/> past it. Only <see cref="SyslogNewLineHandling.Split"/> stops before the end.
         /// </summary>
-        public static void AppendNext(string message, ref int index, StringBuilder builder, SyslogNewLineHandling newLines, SyslogTextRules rules)
+        public static void AppendNext(char[] message, int length, ref int index, StringBuilder builder, SyslogNewLineHandling newLines, SyslogTextRules rules)
         {
-            for (; index < message.Length; index++)
+            for (; index < length; index++)
             {
                 char c = message[index];
                 if (c >= ' ' && c <= '~')
@@ -32,7 +32,7 @@ namespace LogPerf.Appenders
                             break;
                         case SyslogNewLineHandling.Split:
                             // A CRLF, LFCR, CRCR or LFLF pair is one break, as in log4net.
-                            if (index + 1 < message.Length && (message[index + 1] == '\r' || message[index + 1] == '\n'))
+                            if (index + 1 < length && (message[index + 1] == '\r' || message[index + 1] == '\n'))
                             {
                                 index++;
                             }

@@ -50,6 +50,31 @@ namespace LogPerf.Appenders.Tests.Syslog
             AssertSameBytes(mode, configure: null);
         }
 
+        /// <summary>Layouts the appender renders with its compiled form (some conversions through log4net's converters).</summary>
+        public static IEnumerable<object[]> Layouts() => new[]
+        {
+            LogPerf.Appenders.Tests.Rendering.PatternCorpus.SeedPattern,
+            "%-5level|%5level|%.3level|%logger{1}|%.5c|%-12logger|%n",
+            "%date{ISO8601}|%d{ABSOLUTE}|%utcdate{yyyyMMdd HH:mm:ss.fff}|%date{o}|%r|%n",
+            "%message|%-20message|%.5message|%10.20m|%property{x}|%P|%n",
+            "%thread|%-12t|%x|%a|%l|%M|%L|%n",
+            "%exception{message}|%message%newline%exception",
+            "100%% literal only",
+        }.Select(p => new object[] { p });
+
+        [Theory]
+        [MemberData(nameof(Layouts))]
+        public void Layouts_render_as_log4net_renders_them(string pattern)
+        {
+            AssertSameBytes(SyslogNewLineHandling.Escape, (theirs, ours) =>
+            {
+                theirs.Layout = SyslogTestLog.Layout(pattern);
+                ours.Layout = SyslogTestLog.Layout(pattern);
+                ours.MaxMessageSize = AsyncRemoteSyslogAppender.MaxUdpPayload;
+            },
+            quiet: TimeSpan.FromMilliseconds(300));
+        }
+
         [Fact]
         public void Identity_pattern_facility_and_level_mappings_match_log4net()
         {
@@ -102,7 +127,8 @@ namespace LogPerf.Appenders.Tests.Syslog
             SyslogNewLineHandling mode,
             Action<RemoteSyslogAppender, AsyncRemoteSyslogAppender>? configure,
             string loggerName = "wire.test",
-            Action<AsyncRemoteSyslogAppender>? assertErrors = null)
+            Action<AsyncRemoteSyslogAppender>? assertErrors = null,
+            TimeSpan? quiet = null)
         {
             using var theirCapture = new UdpCapture();
             using var ourCapture = new UdpCapture();
@@ -142,7 +168,7 @@ namespace LogPerf.Appenders.Tests.Syslog
             Assert.True(ours.Flush(10_000));
             Assert.True(theirs.Flush(10_000));
 
-            IReadOnlyList<byte[]> expected = theirCapture.ReceiveUntilQuiet(TimeSpan.FromSeconds(1), Timeout);
+            IReadOnlyList<byte[]> expected = theirCapture.ReceiveUntilQuiet(quiet ?? TimeSpan.FromSeconds(1), Timeout);
             IReadOnlyList<byte[]> actual = ourCapture.Receive(expected.Count, Timeout);
             theirs.Close();
             ours.Close();

@@ -226,6 +226,24 @@ namespace LogPerf.Appenders.Tests.Syslog
         }
 
         [Fact]
+        public void Udp_batches_sent_to_a_closed_port_count_a_refusal_for_each_lost_datagram()
+        {
+            // On loopback each datagram to a closed port is answered at once by "port unreachable", which the next send
+            // reports: whether datagrams go one per system call or many (sendmmsg, where the kernel drops the error code
+            // and stops early), every one after the first is counted as refused.
+            AsyncRemoteSyslogAppender appender = SyslogTestLog.Appender(FreePort.Udp(), SyslogProtocol.Udp, a => a.BatchSize = 256);
+            var events = Enumerable.Range(0, 1000).Select(i => new LoggingEvent(typeof(SyslogServerDownTests), null, "closed", Level.Info, "event " + i, null)).ToArray();
+            appender.DoAppend(events);
+            Assert.True(appender.Flush(10_000));
+            appender.Close();
+
+            Assert.True(SendMmsg.Available || !OperatingSystem.IsLinux(), "sendmmsg could not be called on Linux");
+            Assert.InRange(appender.RefusedCount, 990, 1000);
+            Assert.Equal(1000, appender.DeliveredCount + appender.FailedCount + appender.DroppedCount);
+            Assert.True(appender.FailedCount >= 990, $"{appender.FailedCount} failed");
+        }
+
+        [Fact]
         public void Udp_to_a_closed_port_neither_blocks_nor_throws_and_counts_refused_sends()
         {
             AsyncRemoteSyslogAppender appender = SyslogTestLog.Appender(FreePort.Udp(), SyslogProtocol.Udp, a => a.OverflowPolicy = OverflowPolicy.DropNewest);

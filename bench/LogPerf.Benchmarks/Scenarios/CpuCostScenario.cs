@@ -1,0 +1,108 @@
+using System;
+using System.Collections.Generic;
+using System.Diagnostics;
+using System.Linq;
+using System.Runtime.InteropServices;
+using LogPerf.Benchmarks.Harness;
+
+namespace LogPerf.Benchmarks.Scenarios
+{
+    /// <summary>
+    /// Scenario 1c, CPU time per event: the throughput rows run a fixed number of events while the producer thread's own
+    /// CPU time (CLOCK_THREAD_CPUTIME_ID) and the whole process's CPU time are read. Unlike events/s, CPU time per event
+    /// hardly moves when other processes share the machine, so it shows what each pipeline costs and what its rate would
+    /// be with both cores to itself: a one-thread pipeline runs at 1/producer, a two-thread one at about
+    /// 1/max(producer, other threads) when each thread has a core.
+    /// </summary>
+    internal static unsafe class CpuCostScenario
+    {
+        private const int ThreadCpuClock = 3;
+
+        public static void Run(Report report, string root, int events, int reps)
+        {
+            IReadOnlyList<Variant> variants = VariantFilter.Apply(ThroughputScenario.Variants());
+            var results = variants.ToDictionary(v => v.Key, _ => new List<(double Producer, double Process, double Wall)>());
+            foreach (Variant v in variants)
+            {
+                Once(v, root, Math.Max(events / 10, 1000));
+            }
+
+            for (int rep = 0; rep < reps; rep++)
+            {
+                foreach (Variant v in variants)
+                {
+                    var r = Once(v, root, events);
+                    results[v.Key].Add(r);
+                    Console.Error.WriteLine($"  cpu rep {rep + 1} {v.Key}: producer {r.Producer:0} ns, process {r.Process:0} ns, wall {r.Wall:0} ns per event");
+                }
+            }
+
+            report.Heading("1c. CPU time per event (seed 004's loop, one producer)");
+            report.Line($"{events:N0} events per run, {reps} runs per variant interleaved after a warm-up of {Math.Max(events / 10, 1000):N0}; median (min–max). " +
+                        "Producer = the logging thread's CPU time (CLOCK_THREAD_CPUTIME_ID) ÷ events; process = the whole process's CPU time (producer, " +
+                        "writer/worker threads, GC) over the loop and Close ÷ events; other threads = process − producer. Rate if alone = 1e9 ÷ max(producer, " +
+                        "other threads): what a pipeline would reach with a core per thread, which other load on this shared machine takes away from two-thread pipelines first.");
+            report.Line();
+            report.Table(
+                new[] { "variant", "producer ns/event", "other threads ns/event", "process ns/event", "wall ns/event", "rate if alone" },
+                variants.Select(v =>
+                {
+                    var rs = results[v.Key];
+                    double producer = Stats.Median(rs.Select(r => r.Producer).ToList());
+                    double other = Stats.Median(rs.Select(r => Math.Max(0, r.Process - r.Producer)).ToList());
+                    return (IReadOnlyList<string>)new[]
+                    {
+                        v.Label,
+                        Stats.MedianSpread(rs.Select(r => r.Producer).ToList(), Stats.F0),
+                        Stats.MedianSpread(rs.Select(r => Math.Max(0, r.Process - r.Producer)).ToList(), Stats.F0),
+                        Stats.MedianSpread(rs.Select(r => r.Process).ToList(), Stats.F0),
+                        Stats.MedianSpread(rs.Select(r => r.Wall).ToList(), Stats.F0),
+                        Stats.Rate(1e9 / Math.Max(producer, other)),
+                    };
+                }));
+        }
+
+        private static (double Producer, double Process, double Wall) Once(Variant variant, string root, int events)
+        {
+            using BenchTarget target = variant.Create(new LogDirectory(root));
+            GC.Collect();
+            GC.WaitForPendingFinalizers();
+            GC.Collect();
+            using Process process = Process.GetCurrentProcess();
+            process.Refresh();
+            TimeSpan processStart = process.TotalProcessorTime;
+            long threadStart = ThreadCpuNanoseconds();
+            long wallStart = Stopwatch.GetTimestamp();
+            for (long counter = 1; counter <= events; counter++)
+            {
+                target.Log(counter);
+            }
+
+            long threadEnd = ThreadCpuNanoseconds();
+            long wallEnd = Stopwatch.GetTimestamp();
+            target.Close();
+            process.Refresh();
+            TimeSpan processEnd = process.TotalProcessorTime;
+            return (
+                (threadEnd - threadStart) / (double)events,
+                (processEnd - processStart).TotalMilliseconds * 1e6 / events,
+                (wallEnd - wallStart) * 1e9 / Stopwatch.Frequency / events);
+        }
+
+        private static long ThreadCpuNanoseconds()
+        {
+            TimeSpec time;
+            return clock_gettime(ThreadCpuClock, &time) == 0 ? (time.Seconds * 1_000_000_000L) + time.Nanoseconds : 0;
+        }
+
+        [DllImport("libc")]
+        private static extern int clock_gettime(int clock, TimeSpec* time);
+
+        [StructLayout(LayoutKind.Sequential)]
+        private struct TimeSpec
+        {
+            public long Seconds;
+            public long Nanoseconds;
+        }
+    }
+}
