@@ -26,11 +26,14 @@ namespace LogPerf.Analyzers.Code
             RollingFileAppender = Type("log4net.Appender.RollingFileAppender");
             BufferingAppenderSkeleton = Type("log4net.Appender.BufferingAppenderSkeleton");
             BufferingForwardingAppender = Type("log4net.Appender.BufferingForwardingAppender");
+            ForwardingAppender = Type("log4net.Appender.ForwardingAppender");
             RemoteSyslogAppender = Type("log4net.Appender.RemoteSyslogAppender");
             UdpAppender = Type("log4net.Appender.UdpAppender");
             MinimalLock = Type("log4net.Appender.FileAppender+MinimalLock");
             ExclusiveLock = Type("log4net.Appender.FileAppender+ExclusiveLock");
             InterProcessLock = Type("log4net.Appender.FileAppender+InterProcessLock");
+            LockingModelBase = Type("log4net.Appender.FileAppender+LockingModelBase");
+            FixFlags = Type("log4net.Core.FixFlags");
             PatternLayout = Type("log4net.Layout.PatternLayout");
             SimpleLayout = Type("log4net.Layout.SimpleLayout");
             ExceptionLayout = Type("log4net.Layout.ExceptionLayout");
@@ -50,6 +53,9 @@ namespace LogPerf.Analyzers.Code
             XmlConfigure = Methods(Type("log4net.Config.XmlConfigurator"), "Configure", "ConfigureAndWatch");
             ConversionPattern = PatternLayout?.GetMembers("ConversionPattern").OfType<IPropertySymbol>().FirstOrDefault();
             LockingModel = FileAppender?.GetMembers("LockingModel").OfType<IPropertySymbol>().FirstOrDefault();
+            SendBuffer = Methods(BufferingAppenderSkeleton, "SendBuffer");
+            ForwardingAppend = Methods(ForwardingAppender, "Append");
+            SetFileWriter = Methods(FileAppender, "SetQWForFiles");
 
             Framework = new FrameworkSymbols(compilation);
             LogPerf = new LogPerfAppenderSymbols(compilation, log4net);
@@ -81,6 +87,9 @@ namespace LogPerf.Analyzers.Code
 
         public INamedTypeSymbol? BufferingForwardingAppender { get; }
 
+        /// <summary>log4net.Appender.ForwardingAppender: hands each event to its appenders on the caller's thread.</summary>
+        public INamedTypeSymbol? ForwardingAppender { get; }
+
         public INamedTypeSymbol? RemoteSyslogAppender { get; }
 
         public INamedTypeSymbol? UdpAppender { get; }
@@ -90,6 +99,11 @@ namespace LogPerf.Analyzers.Code
         public INamedTypeSymbol? ExclusiveLock { get; }
 
         public INamedTypeSymbol? InterProcessLock { get; }
+
+        /// <summary>FileAppender.LockingModelBase: every locking model, log4net's own and others'.</summary>
+        public INamedTypeSymbol? LockingModelBase { get; }
+
+        public INamedTypeSymbol? FixFlags { get; }
 
         public INamedTypeSymbol? PatternLayout { get; }
 
@@ -123,6 +137,15 @@ namespace LogPerf.Analyzers.Code
         /// <summary>PatternLayout.ConversionPattern.</summary>
         public IPropertySymbol? ConversionPattern { get; }
 
+        /// <summary>BufferingAppenderSkeleton.SendBuffer: where a buffering appender's full buffer goes.</summary>
+        public ImmutableArray<IMethodSymbol> SendBuffer { get; }
+
+        /// <summary>ForwardingAppender.Append overloads: hand each event on, on the caller's thread.</summary>
+        public ImmutableArray<IMethodSymbol> ForwardingAppend { get; }
+
+        /// <summary>FileAppender.SetQWForFiles overloads: choose the writer a file appender writes (and flushes) through.</summary>
+        public ImmutableArray<IMethodSymbol> SetFileWriter { get; }
+
         /// <summary>Hierarchy Logger.AddAppender: makes a logger reach an appender directly.</summary>
         public ImmutableArray<IMethodSymbol> AddAppender { get; }
 
@@ -135,6 +158,34 @@ namespace LogPerf.Analyzers.Code
         /// <summary>The known types of a compilation, or null when it does not reference log4net; computed once per compilation.</summary>
         public static Log4NetSymbols? For(Compilation compilation) =>
             Cache.GetValue(compilation, c => TypeLookup.LibraryAssembly(c, Anchor, "log4net") is { } log4net ? new Log4NetSymbols(c, log4net) : null);
+
+        /// <summary>True when <paramref name="type"/> is defined by the referenced log4net itself.</summary>
+        public bool IsLog4NetType(ITypeSymbol? type) =>
+            type != null && SymbolEqualityComparer.Default.Equals(type.ContainingAssembly, Log4NetAssembly);
+
+        /// <summary>
+        /// True when <paramref name="type"/>, or one of its bases defined outside log4net, overrides one of
+        /// <paramref name="methods"/> (log4net's own): it does that part of the work itself, so it does not behave as
+        /// the log4net class it derives from.
+        /// </summary>
+        public bool OverridesOutsideLog4Net(ITypeSymbol? type, ImmutableArray<IMethodSymbol> methods)
+        {
+            for (var current = type; current != null && !IsLog4NetType(current); current = current.BaseType)
+            {
+                foreach (var member in current.GetMembers())
+                {
+                    for (var method = (member as IMethodSymbol) is { IsOverride: true } o ? o.OverriddenMethod : null; method != null; method = method.OverriddenMethod)
+                    {
+                        if (IsOneOf(method, methods))
+                        {
+                            return true;
+                        }
+                    }
+                }
+            }
+
+            return false;
+        }
 
         /// <summary>True when <paramref name="method"/> (or the definition it was constructed from) is one of <paramref name="methods"/>.</summary>
         public static bool IsOneOf(IMethodSymbol? method, ImmutableArray<IMethodSymbol> methods) =>
