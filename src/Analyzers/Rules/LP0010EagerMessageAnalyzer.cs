@@ -10,9 +10,11 @@ using Microsoft.CodeAnalysis.Diagnostics;
 namespace LogPerf.Analyzers.Rules
 {
     /// <summary>
-    /// LP0010: <c>log.Debug($"…")</c>, <c>log.Info("a" + b)</c> or <c>log.Warn(string.Format(…))</c> on log4net's ILog,
-    /// outside an <c>Is…Enabled</c> guard. Constant messages are free and stay silent. Log calls are everywhere, so
-    /// this rule reads syntax and symbols only and never asks for operation trees.
+    /// LP0010: <c>log.Debug($"…")</c>, <c>log.Info("a" + b)</c> or <c>log.Debug(string.Format(…))</c> on log4net's ILog,
+    /// for the levels production turns off (DEBUG and INFO; more through <see cref="EagerMessageLevels.OptionName"/>),
+    /// without a guard of that level or a lower one in any form (<see cref="LevelGuards"/>). Constant messages are free
+    /// and stay silent. Log calls are everywhere, so this rule reads syntax first and binds only the candidates that
+    /// remain, and never asks for operation trees.
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
     public sealed class LP0010EagerMessageAnalyzer : Log4NetAnalyzer
@@ -35,15 +37,19 @@ namespace LogPerf.Analyzers.Rules
                 return;
             }
 
-            start.RegisterSyntaxNodeAction(c => AnalyzeInvocation(c, log), SyntaxKind.InvocationExpression);
+            var levels = new EagerMessageLevels(start.Options.AnalyzerConfigOptionsProvider);
+            start.RegisterSyntaxNodeAction(c => AnalyzeInvocation(c, log, levels), SyntaxKind.InvocationExpression);
         }
 
-        private static void AnalyzeInvocation(SyntaxNodeAnalysisContext context, INamedTypeSymbol log)
+        private static void AnalyzeInvocation(SyntaxNodeAnalysisContext context, INamedTypeSymbol log, EagerMessageLevels levels)
         {
             var invocation = (InvocationExpressionSyntax)context.Node;
             if (invocation.Expression is not MemberAccessExpressionSyntax access
-                || LogLevels.GuardOf(access.Name.Identifier.ValueText) is not { } guard
-                || invocation.ArgumentList.Arguments.FirstOrDefault() is not { NameColon: null } first)
+                || LogLevels.LevelOf(access.Name.Identifier.ValueText) is not { } level
+                || invocation.ArgumentList.Arguments.FirstOrDefault() is not { NameColon: null } first
+                || !MayBuild(first.Expression)
+                || !levels.Checks(invocation.SyntaxTree, level)
+                || LevelGuards.IsGuarded(invocation, level))
             {
                 return;
             }
@@ -53,8 +59,7 @@ namespace LogPerf.Analyzers.Rules
             if (Kind(message, model, context) is not { } kind
                 || model.GetConstantValue(message, context.CancellationToken).HasValue
                 || model.GetSymbolInfo(invocation, context.CancellationToken).Symbol is not IMethodSymbol method
-                || !IsLogMethod(method, log)
-                || IsGuarded(invocation, guard))
+                || !IsLogMethod(method, log))
             {
                 return;
             }
@@ -88,7 +93,16 @@ namespace LogPerf.Analyzers.Rules
             || method.ContainingType.AllInterfaces.Contains(log, SymbolEqualityComparer.Default)
                 && log.GetMembers(method.Name).Any(m => SymbolEqualityComparer.Default.Equals(method.ContainingType.FindImplementationForInterfaceMember(m), method));
 
-        /// <summary>Syntax first, so most calls (constant strings, plain objects) cost no binding at all.</summary>
+        /// <summary>The syntax of the three ways of building a message, before any binding.</summary>
+        private static bool MayBuild(ExpressionSyntax message) => message switch
+        {
+            InterpolatedStringExpressionSyntax => true,
+            BinaryExpressionSyntax binary => binary.IsKind(SyntaxKind.AddExpression),
+            InvocationExpressionSyntax { Expression: MemberAccessExpressionSyntax { Name.Identifier.ValueText: "Format" } } => true,
+            _ => false,
+        };
+
+        /// <summary>How the message is built, once its syntax says it may be (<see cref="MayBuild"/>).</summary>
         private static string? Kind(ExpressionSyntax message, SemanticModel model, SyntaxNodeAnalysisContext context) => message switch
         {
             InterpolatedStringExpressionSyntax => "Interpolation",
@@ -105,31 +119,5 @@ namespace LogPerf.Analyzers.Rules
             "Concatenation" => "concatenation",
             _ => "string.Format",
         };
-
-        /// <summary>Inside the true branch of an if or ?:, or the right side of an &amp;&amp;, whose condition reads the guard.</summary>
-        private static bool IsGuarded(SyntaxNode node, string guard)
-        {
-            for (var child = node; child.Parent is { } parent; child = parent)
-            {
-                var condition = parent switch
-                {
-                    IfStatementSyntax ifStatement when ifStatement.Statement == child => ifStatement.Condition,
-                    ConditionalExpressionSyntax conditional when conditional.WhenTrue == child => conditional.Condition,
-                    BinaryExpressionSyntax both when both.IsKind(SyntaxKind.LogicalAndExpression) && both.Right == child => both.Left,
-                    _ => null,
-                };
-                if (condition != null && condition.DescendantNodesAndSelf().OfType<SimpleNameSyntax>().Any(n => n.Identifier.ValueText == guard))
-                {
-                    return true;
-                }
-
-                if (parent is MemberDeclarationSyntax or AnonymousFunctionExpressionSyntax or LocalFunctionStatementSyntax)
-                {
-                    return false;
-                }
-            }
-
-            return false;
-        }
     }
 }
