@@ -16,12 +16,20 @@ namespace LogPerf.Analyzers.Code
     public static class CandidateOperations
     {
         /// <summary>Object creations (<c>new T(…)</c>, <c>new(…)</c>) whose type passes the filter.</summary>
+        /// <remarks>
+        /// <c>new T(…)</c> is filtered on the type its name binds to where it is written (speculative binding of the
+        /// type syntax alone), so a creation of any other type costs no binding of the member around it; only
+        /// target-typed <c>new(…)</c> needs the expression bound.
+        /// </remarks>
         public static void RegisterCreations(CompilationStartAnalysisContext start, Func<ITypeSymbol, bool> isCandidate, Action<CandidateOperation> analyze) =>
             start.RegisterSyntaxNodeAction(
                 context =>
                 {
-                    if (context.SemanticModel.GetTypeInfo(context.Node, context.CancellationToken).Type is { } type && isCandidate(type)
-                        && context.SemanticModel.GetOperation(context.Node, context.CancellationToken) is { } operation)
+                    var model = context.SemanticModel;
+                    var type = context.Node is ObjectCreationExpressionSyntax creation
+                        ? model.GetSpeculativeTypeInfo(creation.Type.SpanStart, creation.Type, SpeculativeBindingOption.BindAsTypeOrNamespace).Type
+                        : model.GetTypeInfo(context.Node, context.CancellationToken).Type;
+                    if (type != null && isCandidate(type) && model.GetOperation(context.Node, context.CancellationToken) is { } operation)
                     {
                         analyze(new CandidateOperation(operation, context.ReportDiagnostic));
                     }
@@ -29,21 +37,25 @@ namespace LogPerf.Analyzers.Code
                 SyntaxKind.ObjectCreationExpression,
                 SyntaxKind.ImplicitObjectCreationExpression);
 
-        /// <summary>Invocations of a method with one of the given names (<c>x.Name(…)</c> or <c>Name(…)</c>).</summary>
-        public static void RegisterInvocations(CompilationStartAnalysisContext start, ImmutableHashSet<string> names, Action<CandidateOperation> analyze) =>
-            RegisterNamed<InvocationExpressionSyntax>(start, names, i => NameOf(i.Expression), analyze, SyntaxKind.InvocationExpression);
+        /// <summary>
+        /// Invocations of a method with one of the given names (<c>x.Name(…)</c> or <c>Name(…)</c>) whose syntax passes
+        /// <paramref name="isCandidate"/> (common names such as Configure need a second look before any binding).
+        /// </summary>
+        public static void RegisterInvocations(
+            CompilationStartAnalysisContext start, ImmutableHashSet<string> names, Func<InvocationExpressionSyntax, bool> isCandidate, Action<CandidateOperation> analyze) =>
+            RegisterNamed<InvocationExpressionSyntax>(start, names, i => NameOf(i.Expression), isCandidate, analyze, SyntaxKind.InvocationExpression);
 
         /// <summary>Assignments to a member with one of the given names, in statements and object initializers.</summary>
         public static void RegisterAssignments(CompilationStartAnalysisContext start, ImmutableHashSet<string> names, Action<CandidateOperation> analyze) =>
-            RegisterNamed<AssignmentExpressionSyntax>(start, names, a => NameOf(a.Left), analyze, SyntaxKind.SimpleAssignmentExpression);
+            RegisterNamed<AssignmentExpressionSyntax>(start, names, a => NameOf(a.Left), _ => true, analyze, SyntaxKind.SimpleAssignmentExpression);
 
         private static void RegisterNamed<TSyntax>(
-            CompilationStartAnalysisContext start, ImmutableHashSet<string> names, Func<TSyntax, string?> nameOf, Action<CandidateOperation> analyze, SyntaxKind kind)
+            CompilationStartAnalysisContext start, ImmutableHashSet<string> names, Func<TSyntax, string?> nameOf, Func<TSyntax, bool> isCandidate, Action<CandidateOperation> analyze, SyntaxKind kind)
             where TSyntax : SyntaxNode =>
             start.RegisterSyntaxNodeAction(
                 context =>
                 {
-                    if (nameOf((TSyntax)context.Node) is { } name && names.Contains(name)
+                    if (nameOf((TSyntax)context.Node) is { } name && names.Contains(name) && isCandidate((TSyntax)context.Node)
                         && context.SemanticModel.GetOperation(context.Node, context.CancellationToken) is { } operation)
                     {
                         analyze(new CandidateOperation(operation, context.ReportDiagnostic));

@@ -12,9 +12,20 @@ namespace LogPerf.Analyzers.Code
     /// </summary>
     internal static class TypeLookup
     {
-        /// <summary>The assembly that defines <paramref name="anchorType"/>, preferring the one named <paramref name="assemblyName"/>.</summary>
+        /// <summary>
+        /// The assembly that defines <paramref name="anchorType"/>, preferring the one named <paramref name="assemblyName"/>:
+        /// found among the references by name first (one lookup in one assembly), else searched in every reference.
+        /// </summary>
         public static IAssemblySymbol? LibraryAssembly(Compilation compilation, string anchorType, string assemblyName)
         {
+            foreach (var assembly in compilation.SourceModule.ReferencedAssemblySymbols)
+            {
+                if (assembly.Identity.Name == assemblyName && In(assembly, anchorType) is not null)
+                {
+                    return assembly;
+                }
+            }
+
 #pragma warning disable RS0030 // The known-type tables resolve through here.
             var candidates = compilation.GetTypesByMetadataName(anchorType);
 #pragma warning restore RS0030
@@ -32,10 +43,15 @@ namespace LogPerf.Analyzers.Code
         /// <summary>A framework type, preferring the core library's (the one that defines System.Object).</summary>
         public static INamedTypeSymbol? Framework(Compilation compilation, string metadataName)
         {
+            var core = compilation.GetSpecialType(SpecialType.System_Object).ContainingAssembly;
+            if (In(core, metadataName) is { DeclaredAccessibility: Accessibility.Public } inCore)
+            {
+                return inCore;
+            }
+
 #pragma warning disable RS0030
             var candidates = compilation.GetTypesByMetadataName(metadataName);
 #pragma warning restore RS0030
-            var core = compilation.GetSpecialType(SpecialType.System_Object).ContainingAssembly;
             return candidates.FirstOrDefault(t => SymbolEqualityComparer.Default.Equals(t.ContainingAssembly, core))
                 ?? Preferred(candidates, assemblyName: null);
         }

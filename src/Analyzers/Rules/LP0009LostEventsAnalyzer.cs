@@ -36,10 +36,11 @@ namespace LogPerf.Analyzers.Rules
                 return;
             }
 
-            var knownAssemblies = start.Compilation.ReferencedAssemblyNames.Select(a => a.Name)
-                .Append(start.Compilation.AssemblyName ?? string.Empty)
-                .ToImmutableHashSet(StringComparer.OrdinalIgnoreCase);
-            ConfigFileActions.Register(start, config => AnalyzeConfig(config, symbols, buffering, knownAssemblies));
+            var compilation = start.Compilation;
+            var knownAssemblies = new Lazy<ImmutableHashSet<string>>(() => compilation.ReferencedAssemblyNames.Select(a => a.Name)
+                .Append(compilation.AssemblyName ?? string.Empty)
+                .ToImmutableHashSet(StringComparer.OrdinalIgnoreCase));
+            ConfigFileActions.Register(start, config => AnalyzeConfig(config, symbols, buffering, knownAssemblies.Value));
             CandidateOperations.RegisterCreations(start, t => t.IsOrDerivesFrom(buffering), c => AnalyzeCreation(c, symbols, buffering));
         }
 

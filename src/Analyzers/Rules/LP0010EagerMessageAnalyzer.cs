@@ -56,13 +56,14 @@ namespace LogPerf.Analyzers.Rules
 
             var model = context.SemanticModel;
             var message = first.Expression;
-            if (Kind(message, model, context) is not { } kind
-                || model.GetConstantValue(message, context.CancellationToken).HasValue
-                || model.GetSymbolInfo(invocation, context.CancellationToken).Symbol is not IMethodSymbol method
-                || !IsLogMethod(method, log))
+            if (EagerMessageBinding.Kind(message, model, context.CancellationToken) is not { } kind
+                || EagerMessageBinding.IsConstant(message, model)
+                || !EagerMessageBinding.IsLogCall(invocation, access, log, model, context.CancellationToken))
             {
                 return;
             }
+
+            var method = access.Name.Identifier.ValueText;
 
             var properties = ImmutableDictionary<string, string?>.Empty.Add(KindProperty, kind);
             if (invocation.ArgumentList.Arguments.Count == 1 && (message is not InterpolatedStringExpressionSyntax interpolated || IsPlainInterpolation(interpolated)))
@@ -79,19 +80,14 @@ namespace LogPerf.Analyzers.Rules
                 Descriptors.EagerMessage,
                 message.GetLocation(),
                 properties,
-                "ILog." + method.Name,
+                "ILog." + method,
                 Describe(kind),
-                method.Name.ToUpperInvariant()));
+                method.ToUpperInvariant()));
         }
 
         /// <summary>$"…", $@"…" and @$"…": the forms whose text can become a format string as written.</summary>
         private static bool IsPlainInterpolation(InterpolatedStringExpressionSyntax interpolated) =>
             interpolated.StringStartToken.Text is "$\"" or "$@\"" or "@$\"";
-
-        private static bool IsLogMethod(IMethodSymbol method, INamedTypeSymbol log) =>
-            SymbolEqualityComparer.Default.Equals(method.ContainingType, log)
-            || method.ContainingType.AllInterfaces.Contains(log, SymbolEqualityComparer.Default)
-                && log.GetMembers(method.Name).Any(m => SymbolEqualityComparer.Default.Equals(method.ContainingType.FindImplementationForInterfaceMember(m), method));
 
         /// <summary>The syntax of the three ways of building a message, before any binding.</summary>
         private static bool MayBuild(ExpressionSyntax message) => message switch
@@ -100,17 +96,6 @@ namespace LogPerf.Analyzers.Rules
             BinaryExpressionSyntax binary => binary.IsKind(SyntaxKind.AddExpression),
             InvocationExpressionSyntax { Expression: MemberAccessExpressionSyntax { Name.Identifier.ValueText: "Format" } } => true,
             _ => false,
-        };
-
-        /// <summary>How the message is built, once its syntax says it may be (<see cref="MayBuild"/>).</summary>
-        private static string? Kind(ExpressionSyntax message, SemanticModel model, SyntaxNodeAnalysisContext context) => message switch
-        {
-            InterpolatedStringExpressionSyntax => "Interpolation",
-            BinaryExpressionSyntax binary when binary.IsKind(SyntaxKind.AddExpression)
-                && model.GetTypeInfo(binary, context.CancellationToken).Type?.SpecialType == SpecialType.System_String => "Concatenation",
-            InvocationExpressionSyntax { Expression: MemberAccessExpressionSyntax { Name.Identifier.ValueText: "Format" } } format
-                when model.GetSymbolInfo(format, context.CancellationToken).Symbol is IMethodSymbol { IsStatic: true, ContainingType.SpecialType: SpecialType.System_String } => "Format",
-            _ => null,
         };
 
         private static string Describe(string kind) => kind switch
