@@ -20,12 +20,12 @@ namespace LogPerf.Benchmarks
 {
     /// <summary>
     /// dotnet run -c Release --project bench/LogPerf.Benchmarks --
-    ///   [--scenario all|throughput,profile,latency,mmf,contention,analyzers,syslog,rulecosts] [--duration 5] [--reps 3] [--out file.md]
+    ///   [--scenario all|throughput,profile,latency,mmf,contention,analyzers,syslog,nlog,rulecosts] [--duration 5] [--reps 3] [--out file.md]
     ///   [--update-docs]   (rulecosts: rewrite docs/benchmarks.md's "Rule costs" section and the analyzers' MeasuredCosts)
     /// </summary>
     public static class Program
     {
-        private static readonly string[] AllScenarios = { "throughput", "profile", "latency", "mmf", "contention", "analyzers", "syslog", "rulecosts" };
+        private static readonly string[] AllScenarios = { "throughput", "profile", "latency", "mmf", "contention", "analyzers", "syslog", "nlog", "rulecosts" };
 
         public static int Main(string[] args)
         {
@@ -87,6 +87,9 @@ namespace LogPerf.Benchmarks
                                 break;
                             case "syslog":
                                 SyslogScenario.Run(report, TimeSpan.FromSeconds(Math.Min(seconds, 2)), reps);
+                                break;
+                            case "nlog":
+                                NLogFileSettingsScenario.Run(report, root, Math.Max(reps, 5));
                                 break;
                             case "mmf":
                                 report.Heading("5. Memory-mapped (seed 001's table): 300k rows");

@@ -9,7 +9,7 @@ namespace LogPerf.Tool
     {
         public static async Task<int> Main(string[] args)
         {
-            var root = new RootCommand("logperf: finds and fixes the log4net settings and code that make logging slow or lossy, in C# and in config files (log4net.config, App.config, Web.config).")
+            var root = new RootCommand("logperf: finds and fixes the log4net and NLog settings and code that make logging slow or lossy, in C# and in config files (log4net.config, App.config, Web.config, NLog.config, appsettings.json).")
             {
                 CheckCommand.Create(),
                 FixCommand.Create(),

@@ -78,5 +78,89 @@ namespace LogPerf.Package.Tests
             Assert.True(build.ExitCode == 0, build.Describe());
             Assert.Equal(new[] { consumer.PathOf("custom/logging.xml") }, consumer.ReadCompilerItems("AdditionalFiles"));
         }
+
+        private const string NLogConfig = """
+            <nlog xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+              <targets><target name="f" xsi:type="File" fileName="app.log" keepFileOpen="false" /></targets>
+              <rules><logger name="*" minlevel="Info" writeTo="f" /></rules>
+            </nlog>
+            """;
+
+        private const string AppSettingsWithNLog = """
+            { "Logging": { "LogLevel": { "Default": "Information" } },
+              "nlog": { "targets": { "f": { "type": "File", "fileName": "app.log" } }, "rules": [ { "logger": "*", "writeTo": "f" } ] } }
+            """;
+
+        /// <summary>NLog.config is covered by the next test; MSBuild compares item specs ignoring case, so one folder holding both spellings passes one.</summary>
+        [Fact]
+        public async Task NLogConfigsAndAppSettingsWithAnNLogSection_ReachTheCompilerExactlyOnce()
+        {
+            const string projectBody = """
+                  <ItemGroup>
+                    <AdditionalFiles Include="appsettings.json" />
+                    <LogPerfConfigFile Include="./nlog.config" />
+                  </ItemGroup>
+                """;
+            using var consumer = ConsumerProject.Create(_package, projectBody, new Dictionary<string, string>
+            {
+                ["nlog.config"] = NLogConfig,
+                ["appsettings.json"] = AppSettingsWithNLog,
+                ["appsettings.Development.json"] = AppSettingsWithNLog,
+                ["appsettings.Production.json"] = "{ \"Logging\": { \"LogLevel\": { \"Default\": \"Warning\" } } }",
+                ["sub/NLog.config"] = NLogConfig,
+                ["sub/appsettings.json"] = AppSettingsWithNLog,
+                ["settings.json"] = AppSettingsWithNLog,
+            });
+
+            var build = await consumer.BuildAsync();
+
+            Assert.True(build.ExitCode == 0, build.Describe());
+            var additionalFiles = consumer.ReadCompilerItems("AdditionalFiles");
+            var described = string.Join(Environment.NewLine, additionalFiles);
+            foreach (var expected in new[] { "nlog.config", "appsettings.json", "appsettings.Development.json" })
+            {
+                Assert.True(additionalFiles.Count(file => file == consumer.PathOf(expected)) == 1, $"{expected} should be passed once; got:{Environment.NewLine}{described}");
+            }
+
+            foreach (var excluded in new[] { "appsettings.Production.json", "sub/NLog.config", "sub/appsettings.json", "settings.json" })
+            {
+                Assert.DoesNotContain(consumer.PathOf(excluded), additionalFiles);
+            }
+        }
+
+        [Fact]
+        public async Task LogPerfAddConfigFilesFalse_KeepsNLogFilesOut()
+        {
+            const string projectBody = """
+                  <PropertyGroup>
+                    <LogPerfAddConfigFiles>false</LogPerfAddConfigFiles>
+                  </PropertyGroup>
+                  <ItemGroup>
+                    <LogPerfConfigFile Include="conf/nlog.xml" />
+                  </ItemGroup>
+                """;
+            using var consumer = ConsumerProject.Create(_package, projectBody, new Dictionary<string, string>
+            {
+                ["NLog.config"] = NLogConfig,
+                ["appsettings.json"] = AppSettingsWithNLog,
+                ["conf/nlog.xml"] = NLogConfig,
+            });
+
+            var build = await consumer.BuildAsync();
+
+            Assert.True(build.ExitCode == 0, build.Describe());
+            Assert.Equal(new[] { consumer.PathOf("conf/nlog.xml") }, consumer.ReadCompilerItems("AdditionalFiles"));
+        }
+
+        [Fact]
+        public async Task NLogConfig_IsPassedAutomatically()
+        {
+            using var consumer = ConsumerProject.Create(_package, string.Empty, new Dictionary<string, string> { ["NLog.config"] = NLogConfig });
+
+            var build = await consumer.BuildAsync();
+
+            Assert.True(build.ExitCode == 0, build.Describe());
+            Assert.Equal(new[] { consumer.PathOf("NLog.config") }, consumer.ReadCompilerItems("AdditionalFiles"));
+        }
     }
 }

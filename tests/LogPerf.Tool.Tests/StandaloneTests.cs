@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using System.IO;
+using System.Linq;
 using System.Threading.Tasks;
 using LogPerf.Tool.Tests.Support;
 using Xunit;
@@ -37,6 +38,32 @@ namespace LogPerf.Tool.Tests
                 new[] { new ReportedDiagnostic(Path.Combine(project, "App.config"), line, column, "warning", "LP0003") },
                 ReportedDiagnostic.FromTool(check.OutputLines, project));
             Assert.Contains("note: Plain does not reference the LogPerf package: checking App.config as the package would add it.", check.ErrorLines);
+        }
+
+        [Fact]
+        public async Task ProjectWithoutLogPerf_HasItsNLogConfigAndNLogAppSettingsChecked()
+        {
+            var directory = _tool.NewCaseDirectory("standalone-nlog");
+            TestProjects.WriteGeneratedRoot(directory);
+            var project = Path.Combine(directory, "PlainNLog");
+            const string Targets = """<nlog xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"><targets async="true"><target name="f" xsi:type="File" fileName="a.log" keepFileOpen="false" /></targets><rules><logger name="*" minlevel="Debug" writeTo="f" /></rules></nlog>""";
+            TestProjects.WriteProject(_tool, project, "PlainNLog",
+                new Dictionary<string, string>
+                {
+                    ["NLog.config"] = Targets,
+                    ["appsettings.json"] = """{ "NLog": { "targets": { "async": true, "g": { "type": "File", "fileName": "b.log", "keepFileOpen": false } }, "rules": [ { "logger": "*", "minLevel": "Debug", "writeTo": "g" } ] } }""",
+                    ["appsettings.Development.json"] = """{ "Logging": { "LogLevel": { "Default": "Debug" } } }""",
+                },
+                wired: false,
+                projectBody: """<ItemGroup><PackageReference Include="NLog" Version="6.2.0" /></ItemGroup>""");
+
+            var check = await _tool.RunToolAsync(project, "check", "--diagnostics", "LP0200");
+
+            Assert.True(check.ExitCode == 1, check.Describe());
+            Assert.Equal(
+                new[] { "NLog.config: LP0200", "appsettings.json: LP0200" },
+                ReportedDiagnostic.FromTool(check.OutputLines, project).Select(d => $"{Path.GetFileName(d.Path)}: {d.Id}").OrderBy(d => d, StringComparer.Ordinal));
+            Assert.Contains(check.ErrorLines, l => l.Contains("checking NLog.config, appsettings.json as the package would add them", StringComparison.Ordinal));
         }
 
         [Fact]

@@ -37,6 +37,10 @@ namespace LogPerf.Analyzers.Code
                 SyntaxKind.ObjectCreationExpression,
                 SyntaxKind.ImplicitObjectCreationExpression);
 
+        /// <summary>Invocations of a method with one of the given names (<c>x.Name(…)</c> or <c>Name(…)</c>).</summary>
+        public static void RegisterInvocations(CompilationStartAnalysisContext start, ImmutableHashSet<string> names, Action<CandidateOperation> analyze) =>
+            RegisterInvocations(start, names, _ => true, analyze);
+
         /// <summary>
         /// Invocations of a method with one of the given names (<c>x.Name(…)</c> or <c>Name(…)</c>) whose syntax passes
         /// <paramref name="isCandidate"/> (common names such as Configure need a second look before any binding).

@@ -7,7 +7,8 @@ namespace LogPerf.Analyzers.Code
 {
     /// <summary>
     /// Reads an appender created in code: the properties set in its object initializer, and, when it is stored in
-    /// a local, the assignments to that local's properties in the statements that follow in the same block.
+    /// a local, the assignments to that local's properties in the statements that follow in the same block
+    /// (<see cref="SettingsOf"/> reads them for any created object, NLog targets included).
     /// </summary>
     public static class CodeAppenderReader
     {
@@ -19,6 +20,12 @@ namespace LogPerf.Analyzers.Code
                 return null;
             }
 
+            return new CodeAppender(type, SettingsOf(creation));
+        }
+
+        /// <summary>The properties set on a created object: in its initializer, then on its local in the statements that follow.</summary>
+        public static ImmutableArray<CodePropertySetting> SettingsOf(IObjectCreationOperation creation)
+        {
             var settings = ImmutableArray.CreateBuilder<CodePropertySetting>();
             if (creation.Initializer is { } initializer)
             {
@@ -44,7 +51,7 @@ namespace LogPerf.Analyzers.Code
                 }
             }
 
-            return new CodeAppender(type, settings.ToImmutable());
+            return settings.ToImmutable();
         }
 
         private static ILocalSymbol? StoredInLocal(IOperation creation)

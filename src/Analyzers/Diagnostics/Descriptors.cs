@@ -2,7 +2,7 @@ using Microsoft.CodeAnalysis;
 
 namespace LogPerf.Analyzers.Diagnostics
 {
-    public static class Descriptors
+    public static partial class Descriptors
     {
         public static readonly DiagnosticDescriptor BlockingWaitInAppender = Create(
             RuleIds.BlockingWaitInAppender,

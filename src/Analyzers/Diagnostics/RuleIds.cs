@@ -14,5 +14,12 @@ namespace LogPerf.Analyzers.Diagnostics
         public const string LostEvents = "LP0009";
         public const string EagerMessage = "LP0010";
         public const string ConfigNotVisible = "LP0100";
+
+        // NLog (LP0200 on).
+        public const string NLogFileReopenedPerWrite = "LP0200";
+        public const string NLogSynchronousTarget = "LP0201";
+        public const string NLogDiscardingQueue = "LP0202";
+        public const string NLogCallerLocation = "LP0203";
+        public const string NLogUnresolvedTarget = "LP0204";
     }
 }

@@ -223,7 +223,7 @@ namespace LogPerf.Appenders
         /// <summary>
         /// log4net's FileAppender locks its stream only inside Append and Close: with ImmediateFlush=false its
         /// Flush(int) fails after the StreamWriter has emptied its buffer, losing the buffered lines. Such a target is
-        /// never flushed from here (its lines reach the file when its buffer fills or it closes); reported once.
+        /// never flushed from here (its lines reach the file when its buffer fills or it closes); said once in log4net's debug log.
         /// </summary>
         private bool CanFlushFromOutside(IAppender target)
         {
@@ -237,7 +237,9 @@ namespace LogPerf.Appenders
                 _unflushableReported ??= new HashSet<IAppender>();
                 if (_unflushableReported.Add(target))
                 {
-                    ErrorHandler.Error(
+                    // A working configuration, so no error: log4net's internal debug log says why Flush returns false.
+                    LogLog.Debug(
+                        typeof(AsyncForwardingAppender),
                         $"{nameof(AsyncForwardingAppender)} [{Name}]: [{target.Name}] is a FileAppender with ImmediateFlush=false, which log4net " +
                         "cannot flush outside an append without losing its buffered lines; they reach the file when its buffer fills or it " +
                         "closes. Set ImmediateFlush=true on it: behind this forwarder the flush costs the worker thread, not the caller.");

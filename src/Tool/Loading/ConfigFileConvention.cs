@@ -10,14 +10,15 @@ namespace LogPerf.Tool.Loading
     /// <summary>
     /// A project that references the LogPerf package (or its analyzers) gets its config files as AdditionalFiles from
     /// the package's props, and the tool takes them exactly as the build does. A project without LogPerf has none:
-    /// the tool then adds the files the package would add (log4net.config, *.log4net.config, App.config, Web.config
-    /// in the project folder), so that it can be checked before the package is added.
+    /// the tool then adds the files the package would add (log4net.config, *.log4net.config, App.config, Web.config,
+    /// NLog.config, and appsettings*.json files with an "NLog" section, in the project folder), so that it can be
+    /// checked before the package is added.
     /// </summary>
     internal static class ConfigFileConvention
     {
         private const string AnalyzerAssemblyFileName = "LogPerf.Analyzers.dll";
 
-        private static readonly string[] ConventionalNames = { "log4net.config", "App.config", "app.config", "Web.config", "web.config" };
+        private static readonly string[] ConventionalNames = { "log4net.config", "App.config", "app.config", "Web.config", "web.config", "NLog.config", "nlog.config" };
 
         public static bool IsWiredByLogPerf(Project project) =>
             project.AnalyzerReferences.Any(r => string.Equals(Path.GetFileName(r.FullPath), AnalyzerAssemblyFileName, StringComparison.OrdinalIgnoreCase));
@@ -53,7 +54,9 @@ namespace LogPerf.Tool.Loading
             var files = Directory.EnumerateFiles(directory).ToList();
             var byName = files.Where(f => ConventionalNames.Contains(Path.GetFileName(f), StringComparer.Ordinal));
             var suffixed = files.Where(f => Path.GetFileName(f).EndsWith(".log4net.config", StringComparison.Ordinal));
-            return suffixed.Concat(byName).Distinct(PathComparer.Instance).OrderBy(f => f, StringComparer.Ordinal);
+            var appSettings = files.Where(f => Path.GetFileName(f) is var name && name.StartsWith("appsettings", StringComparison.Ordinal)
+                && name.EndsWith(".json", StringComparison.Ordinal) && File.ReadAllText(f).Contains("\"nlog\"", StringComparison.OrdinalIgnoreCase));
+            return suffixed.Concat(byName).Concat(appSettings).Distinct(PathComparer.Instance).OrderBy(f => f, StringComparer.Ordinal);
         }
     }
 }

@@ -51,6 +51,8 @@ namespace LogPerf.Analyzers.Tests.Meta
             }
 
             Assert.Contains($"dotnet_diagnostic.{id}.severity", page, StringComparison.Ordinal);
+            Assert.Contains("**From the command line**:", page, StringComparison.Ordinal);
+            Assert.Matches($"logperf (fix|check) --diagnostics {id}", page);
         }
 
         [Fact]

@@ -17,7 +17,7 @@ namespace LogPerf.Analyzers.Tests.Verifiers
     /// diagnostics with their spans and properties, fixes one diagnostic at a time until none is left (or all at
     /// once with <see cref="FixAllScope"/>); the result equals the expected text; re-analysis reports exactly the
     /// expected text's markup; and real log4net loads every fixed config with no error or warning the original did
-    /// not already cause.
+    /// not already cause (real NLog 6.2 likewise loads every fixed NLog config and logs to its files, see <see cref="NLogLoad"/>).
     /// </summary>
     public sealed class ConfigFixTest
     {
@@ -45,6 +45,9 @@ namespace LogPerf.Analyzers.Tests.Verifiers
 
         /// <summary>Check that log4net loads each fixed config with no new internal error or warning.</summary>
         public bool LoadsInLog4Net { get; set; } = true;
+
+        /// <summary>Check that NLog loads each fixed NLog config (XML or appsettings.json) and logs to its files with no new problem.</summary>
+        public bool LoadsInNLog { get; set; } = true;
 
         /// <summary>A single project named "Test" holding one config; the shortest way to write most tests.</summary>
         public static ConfigFixTest Of(DiagnosticAnalyzer analyzer, CodeFixProvider fixer, string key, string path, string markup, string expected)
@@ -105,6 +108,19 @@ namespace LogPerf.Analyzers.Tests.Verifiers
                         var after = await CodeFixRunner.TextOfAsync(fixedSolution, TestSolution.FullPath(project, path));
                         var added = Log4NetLoad.Problems(after).Except(Log4NetLoad.Problems(before)).ToList();
                         Assert.True(added.Count == 0, $"log4net reports new problems in the fixed {path}:\n{string.Join("\n", added)}\n\n{after}");
+                    }
+                }
+            }
+
+            if (LoadsInNLog)
+            {
+                foreach (var project in Projects)
+                {
+                    foreach (var (path, before, _) in project.ParsedConfigs.Where(c => NLogLoad.HoldsNLog(c.Text)))
+                    {
+                        var after = await CodeFixRunner.TextOfAsync(fixedSolution, TestSolution.FullPath(project, path));
+                        var added = NLogLoad.Problems(after).Except(NLogLoad.Problems(before)).ToList();
+                        Assert.True(added.Count == 0, $"NLog reports new problems in the fixed {path}:\n{string.Join("\n", added)}\n\n{after}");
                     }
                 }
             }

@@ -42,8 +42,9 @@ namespace LogPerf.Tool.Tests.Support
         /// <summary>
         /// A copy of samples/SlowService in <paramref name="caseDirectory"/>, with the repository's Directory.*.props beside
         /// it (central package versions). Its relative paths into the repository become absolute, and its project
-        /// references to the analyzers become Analyzer items on the analyzers the installed tool ships, so building the
-        /// copy builds nothing in the repository. Returns the copy's project folder.
+        /// references to the analyzers become Analyzer items on the analyzers the installed tool ships, and its reference
+        /// to LogPerf.Appenders a reference to the assembly built for this run (or none), so building the copy builds
+        /// nothing in the repository. Returns the copy's project folder.
         /// </summary>
         public static string CopySample(ToolFixture tool, string caseDirectory, bool referenceAppenders)
         {
@@ -65,15 +66,8 @@ namespace LogPerf.Tool.Tests.Support
                 $"""<Analyzer Include="{Xml(Path.Combine(tool.ToolAssemblies, "LogPerf.CodeFixes.dll"))}" />""");
             project = Replace(project, """<Import Project="../../build/LogPerf.props" />""",
                 $"""<Import Project="{Xml(Path.Combine(tool.RepoRoot, "build", "LogPerf.props"))}" />""");
-            if (referenceAppenders)
-            {
-                project = Replace(project, "</Project>", $"""
-                      <ItemGroup>
-                        <Reference Include="LogPerf.Appenders" HintPath="{Xml(tool.AppendersAssembly)}" />
-                      </ItemGroup>
-                    </Project>
-                    """);
-            }
+            project = Replace(project, """<ProjectReference Include="../../src/Appenders/LogPerf.Appenders.csproj" />""",
+                referenceAppenders ? $"""<Reference Include="LogPerf.Appenders" HintPath="{Xml(tool.AppendersAssembly)}" />""" : string.Empty);
 
             File.WriteAllText(projectPath, project);
             return target;

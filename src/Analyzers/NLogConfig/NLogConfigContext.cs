@@ -1,0 +1,36 @@
+using System.Collections.Immutable;
+using LogPerf.Analyzers.Code;
+using LogPerf.Analyzers.Config;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Text;
+
+namespace LogPerf.Analyzers.NLogConfig
+{
+    /// <summary>What an NLog rule sees of one additional file that holds NLog configuration.</summary>
+    public readonly struct NLogConfigContext
+    {
+        private readonly AdditionalFileAnalysisContext _context;
+        private readonly NLogTypeResolver _resolver;
+
+        public NLogConfigContext(AdditionalFileAnalysisContext context, SourceText text, NLogConfigFile file, NLogTypeResolver resolver)
+        {
+            _context = context;
+            _resolver = resolver;
+            Text = text;
+            File = file;
+        }
+
+        public SourceText Text { get; }
+
+        public NLogConfigFile File { get; }
+
+        public NLogSymbols Symbols => _resolver.Symbols;
+
+        /// <summary>The section's targets, types and rule reach, built once and shared by every rule.</summary>
+        public NLogGraph GraphOf(NLogSection section) => NLogGraph.For(section, _resolver);
+
+        public void Report(DiagnosticDescriptor descriptor, TextSpan span, ImmutableDictionary<string, string?> properties, params object[] messageArgs) =>
+            _context.ReportDiagnostic(Diagnostic.Create(descriptor, ConfigLocations.Create(_context.AdditionalFile, Text, span), properties, messageArgs));
+    }
+}

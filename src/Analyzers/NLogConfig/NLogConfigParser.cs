@@ -1,0 +1,58 @@
+using System;
+using LogPerf.Analyzers.Config;
+using LogPerf.Analyzers.Json;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Text;
+
+namespace LogPerf.Analyzers.NLogConfig
+{
+    /// <summary>Parses each additional file once per <see cref="SourceText"/> into its NLog configurations, shared by every NLog rule.</summary>
+    public static class NLogConfigParser
+    {
+        public static readonly SourceTextValueProvider<NLogConfigFile> Provider = new SourceTextValueProvider<NLogConfigFile>(Parse);
+
+        public static NLogConfigFile Parse(SourceText text)
+        {
+            var content = text.ToString();
+            switch (FirstSignificant(content))
+            {
+                case '<':
+                    // Cheap pre-check: most XML files (and App.config files) have no nlog element.
+                    if (content.IndexOf("nlog", StringComparison.OrdinalIgnoreCase) < 0)
+                    {
+                        return NLogConfigFile.Empty;
+                    }
+
+                    var (roots, xmlError) = XmlTreeReader.Read(content);
+                    return Result(NLogXmlSections.Find(roots, content), xmlError);
+                case '{':
+                case '/':
+                    if (content.IndexOf("\"nlog\"", StringComparison.OrdinalIgnoreCase) < 0)
+                    {
+                        return NLogConfigFile.Empty;
+                    }
+
+                    var (root, jsonError) = JsonTreeReader.Read(content);
+                    return Result(NLogJsonSections.Find(root), jsonError);
+                default:
+                    return NLogConfigFile.Empty;
+            }
+        }
+
+        private static NLogConfigFile Result(System.Collections.Immutable.ImmutableArray<NLogSection> sections, ConfigParseError? error) =>
+            sections.IsEmpty ? NLogConfigFile.Empty : new NLogConfigFile(sections, error);
+
+        private static char FirstSignificant(string content)
+        {
+            foreach (var c in content)
+            {
+                if (!char.IsWhiteSpace(c) && c != '\uFEFF')
+                {
+                    return c;
+                }
+            }
+
+            return '\0';
+        }
+    }
+}

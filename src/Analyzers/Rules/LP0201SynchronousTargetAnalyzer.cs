@@ -1,0 +1,204 @@
+using System.Collections.Immutable;
+using System.Globalization;
+using LogPerf.Analyzers.Code;
+using LogPerf.Analyzers.Diagnostics;
+using LogPerf.Analyzers.NLogConfig;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Operations;
+using Microsoft.CodeAnalysis.Text;
+
+namespace LogPerf.Analyzers.Rules
+{
+    /// <summary>
+    /// LP0201: a file or network target (File, Network, Database, Mail, WebService and their subclasses) that a busy rule
+    /// (one admitting Trace to Warn) writes to with no async wrapper on the way: no async="true" on its &lt;targets&gt;, no
+    /// AsyncWrapper (or async default-wrapper) around it; in code, AddRule / new LoggingRule / fluent WriteTo without
+    /// WithAsync().
+    /// </summary>
+    [DiagnosticAnalyzer(LanguageNames.CSharp)]
+    public sealed class LP0201SynchronousTargetAnalyzer : NLogAnalyzer
+    {
+        /// <summary>Prefix of the edit that sets async="true" on the &lt;targets&gt; (or "async": true in JSON) holding the target.</summary>
+        public const string AsyncEditPrefix = "Async";
+
+        /// <summary>
+        /// Diagnostic property: "start,end,tagStart,tagEnd,nameStart,nameEnd,groupStart": the target element to wrap in an
+        /// AsyncWrapper, its start tag, its name attribute's value, and the start of its &lt;targets&gt; (for the indentation unit).
+        /// </summary>
+        public const string WrapProperty = "Wrap";
+
+        /// <summary>Diagnostic property: the name of the target to wrap (the wrapper takes it over).</summary>
+        public const string WrapNameProperty = "WrapName";
+
+        /// <summary>Diagnostic property: the free name the wrapped target gets (name_wrapped, as async="true" names it).</summary>
+        public const string WrapInnerNameProperty = "WrapInnerName";
+
+        /// <summary>Diagnostic property: the type attribute as the user writes it (type or xsi:type).</summary>
+        public const string WrapTypeAttributeProperty = "WrapTypeAttribute";
+
+        /// <summary>Diagnostic property: "true" when code builds the rule with the fluent API (the fix appends WithAsync()).</summary>
+        public const string FluentProperty = "Fluent";
+
+        private static readonly ImmutableHashSet<string> RuleMethodNames =
+            ImmutableHashSet.Create("AddRule", "AddRuleForAllLevels", "AddRuleForOneLevel", "WriteTo", "WriteToFile");
+
+        public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.NLogSynchronousTarget);
+
+        protected override void Start(CompilationStartAnalysisContext start, NLogSymbols symbols)
+        {
+            if (symbols.Target is not { } target)
+            {
+                return;
+            }
+
+            NLogConfigActions.Register(start, symbols, AnalyzeConfig);
+            CandidateOperations.RegisterInvocations(start, RuleMethodNames, c => AnalyzeCode(c, symbols));
+            if (symbols.LoggingRule is { } loggingRule)
+            {
+                CandidateOperations.RegisterCreations(start, t => SymbolEqualityComparer.Default.Equals(t, loggingRule), c => AnalyzeCode(c, symbols));
+            }
+        }
+
+        private static void AnalyzeConfig(NLogConfigContext config)
+        {
+            var symbols = config.Symbols;
+            foreach (var section in config.File.Sections)
+            {
+                var graph = config.GraphOf(section);
+                foreach (var (target, _, _) in section.AllTargets())
+                {
+                    var type = graph.TypeOf(target).Type;
+                    if (!symbols.IsBlockingIoTarget(type) || graph.BusySynchronousReach(target) is not { } reach)
+                    {
+                        continue;
+                    }
+
+                    var properties = ImmutableDictionary<string, string?>.Empty;
+                    var entry = reach.Entry;
+                    if (graph.ParentOf(entry) is null && graph.GroupOf(entry) is { Targets.Length: 1 } group && group.Async is not { IsDynamic: true })
+                    {
+                        properties = NLogSettingEdit.Set(properties, group.Async, group.Insertion, AsyncEditPrefix);
+                    }
+
+                    if (!section.IsJson && graph.ParentOf(entry) is null && graph.GroupOf(entry) is { } entryGroup && entry.IsComplete
+                        && entry.NameSetting is { Form: NLogSettingForm.Attribute } name && entry.Name is { Length: > 0 }
+                        && entry.TypeSetting is { Form: NLogSettingForm.Attribute } typeSetting)
+                    {
+                        properties = properties
+                            .Add(WrapProperty, Spans(entry.Span, entry.StartTagSpan, name.ValueSpan) + "," + entryGroup.Insertion.Container.Start.ToString(CultureInfo.InvariantCulture))
+                            .Add(WrapNameProperty, entry.Name)
+                            .Add(WrapInnerNameProperty, FreeName(entry.Name + "_wrapped", graph))
+                            .Add(WrapTypeAttributeProperty, AttributeName(config.Text, typeSetting));
+                    }
+
+                    config.Report(
+                        Descriptors.NLogSynchronousTarget,
+                        target.TypeSetting?.ValueSpan ?? target.StartTagSpan,
+                        properties,
+                        DescribeRule(reach),
+                        DescribeTarget(target, reach.Entry, type!),
+                        WhatEachCallWaitsFor(target, type, symbols));
+                }
+            }
+        }
+
+        private static void AnalyzeCode(CandidateOperation context, NLogSymbols symbols)
+        {
+            foreach (var ruleTarget in NLogRuleCalls.TargetsOf(context.Operation, symbols))
+            {
+                if (ruleTarget.IsAsync || (ruleTarget.Levels & NLogLevels.Busy) == 0 || !symbols.IsBlockingIoTarget(ruleTarget.TargetType))
+                {
+                    continue;
+                }
+
+                var rule = $"A rule for {NLogLevels.Describe(ruleTarget.Levels)}";
+                if (ruleTarget.IsFluent)
+                {
+                    var invocation = (IInvocationOperation)ruleTarget.Call;
+                    var syntax = (InvocationExpressionSyntax)invocation.Syntax;
+                    var from = syntax.Expression is MemberAccessExpressionSyntax access ? access.Name.SpanStart : syntax.SpanStart;
+                    var location = Location.Create(syntax.SyntaxTree, TextSpan.FromBounds(from, syntax.Span.End));
+                    context.ReportDiagnostic(Diagnostic.Create(
+                        Descriptors.NLogSynchronousTarget, location, ImmutableDictionary<string, string?>.Empty.Add(FluentProperty, "true"),
+                        rule, $"the {ruleTarget.TargetType!.Name} of {invocation.TargetMethod.Name}(…)", WhatEachCallWaitsFor(null, ruleTarget.TargetType, symbols)));
+                }
+                else if (ruleTarget.Target is { } target)
+                {
+                    context.ReportDiagnostic(Diagnostic.Create(
+                        Descriptors.NLogSynchronousTarget, target.Syntax.GetLocation(),
+                        rule, $"'{target.Syntax}' ({ruleTarget.TargetType!.Name})", WhatEachCallWaitsFor(null, ruleTarget.TargetType, symbols)));
+                }
+            }
+        }
+
+        /// <summary>
+        /// A name no target has. The wrapped target keeps a name: NLog cannot load an unnamed compound target (SplitGroup, …)
+        /// inside a wrapper ("Target name cannot be empty").
+        /// </summary>
+        private static string FreeName(string wanted, NLogGraph graph)
+        {
+            var candidate = wanted;
+            for (var i = 2; graph.Find(candidate) != null; i++)
+            {
+                candidate = wanted + i.ToString(CultureInfo.InvariantCulture);
+            }
+
+            return candidate;
+        }
+
+        private static string DescribeRule(NLogReach reach)
+        {
+            var rule = reach.Rule;
+            var pattern = (rule.Setting("logger") ?? rule.Setting("name"))?.Value ?? "*";
+            return $"The rule for '{pattern}' ({NLogLevels.Describe(rule.Levels)})";
+        }
+
+        /// <summary>"target 'f' (File)", or "the File target inside 'buffer'" for an unnamed target the rule reaches through a wrapper.</summary>
+        private static string DescribeTarget(NLogTarget target, NLogTarget entry, ITypeSymbol type)
+        {
+            var alias = target.TypeName ?? type.Name;
+            if (target.Name is { Length: > 0 } name)
+            {
+                return $"target '{name}' ({alias})";
+            }
+
+            return !ReferenceEquals(entry, target) && entry.Name is { Length: > 0 } entryName
+                ? $"the {alias} target inside '{entryName}'"
+                : $"the unnamed {alias} target";
+        }
+
+        private static string WhatEachCallWaitsFor(NLogTarget? target, ITypeSymbol? type, NLogSymbols symbols)
+        {
+            if (!type.IsOrDerivesFrom(symbols.FileTarget))
+            {
+                return "the target sends or stores every event before the call returns";
+            }
+
+            return target?.Setting("autoFlush")?.AsBoolean() == false
+                ? "the FileTarget writes every event before the call returns"
+                : "the FileTarget writes and flushes every event before the call returns";
+        }
+
+        private static string Spans(params TextSpan[] spans)
+        {
+            var parts = new string[spans.Length * 2];
+            for (var i = 0; i < spans.Length; i++)
+            {
+                parts[2 * i] = spans[i].Start.ToString(CultureInfo.InvariantCulture);
+                parts[(2 * i) + 1] = spans[i].End.ToString(CultureInfo.InvariantCulture);
+            }
+
+            return string.Join(",", parts);
+        }
+
+        /// <summary>The attribute's name as written, with its prefix (xsi:type).</summary>
+        private static string AttributeName(SourceText text, NLogSetting attribute)
+        {
+            var raw = text.ToString(TextSpan.FromBounds(attribute.Span.Start, attribute.ValueSpan.Start));
+            var equals = raw.IndexOf('=');
+            return (equals < 0 ? raw : raw.Substring(0, equals)).Trim();
+        }
+    }
+}

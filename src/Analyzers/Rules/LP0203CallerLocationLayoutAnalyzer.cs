@@ -1,0 +1,75 @@
+using System;
+using System.Collections.Immutable;
+using LogPerf.Analyzers.Code;
+using LogPerf.Analyzers.Diagnostics;
+using LogPerf.Analyzers.NLogConfig;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.Diagnostics;
+
+namespace LogPerf.Analyzers.Rules
+{
+    /// <summary>
+    /// LP0203: ${callsite}, ${callsite-linenumber}, ${callsite-filename} or ${stacktrace} (without captureStackTrace=false)
+    /// in a layout of a target that everyday traffic reaches; in code, in a string that becomes a Layout.
+    /// </summary>
+    [DiagnosticAnalyzer(LanguageNames.CSharp)]
+    public sealed class LP0203CallerLocationLayoutAnalyzer : NLogAnalyzer
+    {
+        public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.NLogCallerLocation);
+
+        protected override void Start(CompilationStartAnalysisContext start, NLogSymbols symbols)
+        {
+            if (symbols.Layout is not { } layout)
+            {
+                return;
+            }
+
+            NLogConfigActions.Register(start, symbols, AnalyzeConfig);
+            start.RegisterSyntaxNodeAction(c => AnalyzeLiteral(c, layout), SyntaxKind.StringLiteralExpression);
+        }
+
+        private static void AnalyzeConfig(NLogConfigContext config)
+        {
+            foreach (var section in config.File.Sections)
+            {
+                var graph = config.GraphOf(section);
+                foreach (var (target, _, _) in section.AllTargets())
+                {
+                    if (!graph.IsBusy(target))
+                    {
+                        continue;
+                    }
+
+                    foreach (var value in target.LayoutValues)
+                    {
+                        if (NLogLayoutScan.FirstStackTraceRenderer(value.Value) is { } renderer)
+                        {
+                            config.Report(Descriptors.NLogCallerLocation, value.ValueSpan, ImmutableDictionary<string, string?>.Empty, renderer, target.Subject);
+                        }
+                    }
+                }
+            }
+        }
+
+        private static void AnalyzeLiteral(SyntaxNodeAnalysisContext context, INamedTypeSymbol layout)
+        {
+            var literal = (LiteralExpressionSyntax)context.Node;
+            if (literal.Token.ValueText.IndexOf("${", StringComparison.Ordinal) < 0
+                || NLogLayoutScan.FirstStackTraceRenderer(literal.Token.ValueText) is not { } renderer)
+            {
+                return;
+            }
+
+            var converted = context.SemanticModel.GetTypeInfo(literal, context.CancellationToken).ConvertedType;
+            var becomesLayout = converted.IsOrDerivesFrom(layout)
+                || (literal.Parent is ArgumentSyntax { Parent.Parent: { } call }
+                    && context.SemanticModel.GetSymbolInfo(call, context.CancellationToken).Symbol?.ContainingType.IsOrDerivesFrom(layout) == true);
+            if (becomesLayout)
+            {
+                context.ReportDiagnostic(Diagnostic.Create(Descriptors.NLogCallerLocation, literal.GetLocation(), renderer, "a target using this layout"));
+            }
+        }
+    }
+}

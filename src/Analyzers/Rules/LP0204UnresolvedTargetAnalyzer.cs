@@ -1,0 +1,107 @@
+using System.Collections.Immutable;
+using System.Linq;
+using LogPerf.Analyzers.Code;
+using LogPerf.Analyzers.Config;
+using LogPerf.Analyzers.Diagnostics;
+using LogPerf.Analyzers.NLogConfig;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Text;
+
+namespace LogPerf.Analyzers.Rules
+{
+    /// <summary>
+    /// LP0204: a rule whose writeTo names a target the configuration does not define, and a target whose type neither
+    /// the referenced NLog nor a referenced assembly defines (NLog 6 moved Database, Network, Mail, … to packages of
+    /// their own). Silent where NLog may find more at run time: &lt;include&gt;d files, extensions loaded from files,
+    /// assemblies the compilation does not reference, names built from layouts.
+    /// </summary>
+    [DiagnosticAnalyzer(LanguageNames.CSharp)]
+    public sealed class LP0204UnresolvedTargetAnalyzer : NLogAnalyzer
+    {
+        /// <summary>Diagnostic property: the one close name (a target name or a type alias) to write instead.</summary>
+        public const string SuggestionProperty = "Suggestion";
+
+        /// <summary>Diagnostic property: "json" when the suggestion goes inside a JSON string, else "xml".</summary>
+        public const string SuggestionFormProperty = "SuggestionForm";
+
+        public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.NLogUnresolvedTarget);
+
+        protected override void Start(CompilationStartAnalysisContext start, NLogSymbols symbols) =>
+            NLogConfigActions.Register(start, symbols, AnalyzeConfig);
+
+        private static void AnalyzeConfig(NLogConfigContext config)
+        {
+            foreach (var section in config.File.Sections)
+            {
+                var graph = config.GraphOf(section);
+                if (!section.HasIncludes)
+                {
+                    foreach (var rule in section.Rules.Where(r => r.IsEnabled && r.WriteTo is { IsDynamic: false }))
+                    {
+                        foreach (var (name, span) in rule.TargetNames(config.Text))
+                        {
+                            if (graph.Find(name) is null)
+                            {
+                                ReportUndefinedTarget(config, graph, rule.WriteTo!, name, span);
+                            }
+                        }
+                    }
+                }
+
+                var targets = section.AllTargets().Select(t => t.Target)
+                    .Concat(section.Groups.Select(g => g.DefaultWrapper).OfType<NLogTarget>());
+                foreach (var target in targets)
+                {
+                    if (graph.TypeOf(target).IsUnknown)
+                    {
+                        ReportUnknownType(config, target, section.IsJson);
+                    }
+                }
+            }
+        }
+
+        private static void ReportUndefinedTarget(NLogConfigContext config, NLogGraph graph, NLogSetting writeTo, string name, TextSpan? span)
+        {
+            var suggestion = NameSuggestion.SingleCloseMatch(name, graph.TargetNames);
+            var message = $"The rule writes to target '{name}', which this configuration does not define: NLog drops it from the rule and the events meant for it are lost"
+                + (suggestion is null ? string.Empty : $"; did you mean '{suggestion}'?");
+            config.Report(Descriptors.NLogUnresolvedTarget, span ?? writeTo.ValueSpan, Suggest(suggestion, span, writeTo.IsJson), message);
+        }
+
+        private static void ReportUnknownType(NLogConfigContext config, NLogTarget target, bool isJson)
+        {
+            if (target.TypeSetting is not { } typeSetting || target.TypeName is not { Length: > 0 } alias)
+            {
+                config.Report(
+                    Descriptors.NLogUnresolvedTarget, target.TypeSetting?.ValueSpan ?? target.StartTagSpan, ImmutableDictionary<string, string?>.Empty,
+                    $"{target.DisplayName} has no type: NLog cannot create it and the rules writing to it lose their events");
+                return;
+            }
+
+            var package = NLogExtensionPackages.For(alias);
+            var suggestion = package is null && alias.IndexOf(',') < 0 ? NameSuggestion.SingleCloseMatch(alias, config.Symbols.KnownAliases) : null;
+            var aliasSpan = AliasSpan(config.Text, typeSetting, alias);
+            var message = $"{target.DisplayName} has type '{alias}', which neither NLog {config.Symbols.VersionText} nor a referenced assembly defines"
+                + (package is null ? string.Empty : $" (it ships in the {package} package)")
+                + ": NLog skips the target and the rules writing to it lose their events"
+                + (suggestion is null ? string.Empty : $"; did you mean '{suggestion}'?");
+            config.Report(Descriptors.NLogUnresolvedTarget, aliasSpan ?? typeSetting.ValueSpan, Suggest(suggestion, aliasSpan, isJson), message);
+        }
+
+        /// <summary>The alias inside the type value (after any "prefix:"), when the text holds it as NLog reads it.</summary>
+        private static TextSpan? AliasSpan(SourceText text, NLogSetting typeSetting, string alias)
+        {
+            var value = typeSetting.ValueSpan;
+            var raw = typeSetting.Form == NLogSettingForm.JsonString && value.Length >= 2 ? new TextSpan(value.Start + 1, value.Length - 2) : value;
+            var rawText = text.ToString(raw);
+            var at = rawText.LastIndexOf(alias, System.StringComparison.Ordinal);
+            return at >= 0 && rawText.Trim().EndsWith(alias, System.StringComparison.Ordinal) ? new TextSpan(raw.Start + at, alias.Length) : null;
+        }
+
+        private static ImmutableDictionary<string, string?> Suggest(string? suggestion, TextSpan? exactSpan, bool isJson) =>
+            suggestion is null || exactSpan is null
+                ? ImmutableDictionary<string, string?>.Empty
+                : ImmutableDictionary<string, string?>.Empty.Add(SuggestionProperty, suggestion).Add(SuggestionFormProperty, isJson ? "json" : "xml");
+    }
+}

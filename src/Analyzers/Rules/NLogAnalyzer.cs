@@ -1,0 +1,28 @@
+using LogPerf.Analyzers.Code;
+using Microsoft.CodeAnalysis.Diagnostics;
+
+namespace LogPerf.Analyzers.Rules
+{
+    /// <summary>
+    /// The start every NLog rule shares: concurrent, generated code skipped, and nothing registered when the
+    /// compilation does not reference NLog (symbols are resolved once per compilation).
+    /// </summary>
+    public abstract class NLogAnalyzer : DiagnosticAnalyzer
+    {
+        public sealed override void Initialize(AnalysisContext context)
+        {
+            context.EnableConcurrentExecution();
+            context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
+            context.RegisterCompilationStartAction(start =>
+            {
+                if (NLogSymbols.For(start.Compilation) is { } symbols)
+                {
+                    Start(start, symbols);
+                }
+            });
+        }
+
+        /// <summary>Registers the rule's actions for a compilation that references NLog.</summary>
+        protected abstract void Start(CompilationStartAnalysisContext start, NLogSymbols symbols);
+    }
+}

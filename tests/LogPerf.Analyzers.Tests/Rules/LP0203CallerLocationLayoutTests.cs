@@ -1,0 +1,87 @@
+using System.Threading.Tasks;
+using LogPerf.Analyzers.Diagnostics;
+using LogPerf.Analyzers.Rules;
+using LogPerf.Analyzers.Tests.Verifiers;
+using Microsoft.CodeAnalysis.Testing;
+using Xunit;
+
+namespace LogPerf.Analyzers.Tests.Rules
+{
+    /// <summary>LP0203: a stack-trace layout renderer in a layout of a target everyday traffic reaches.</summary>
+    public class LP0203CallerLocationLayoutTests
+    {
+        private static string Config(string targets, string rules = "<logger name=\"*\" minlevel=\"Debug\" writeTo=\"f\" />") => $"""
+            <nlog xmlns="http://www.nlog-project.org/schemas/NLog.xsd" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+              <targets>
+                {targets}
+              </targets>
+              <rules>
+                {rules}
+              </rules>
+            </nlog>
+            """;
+
+        [Fact]
+        public async Task Callsite_is_flagged_at_the_layout_value_naming_the_renderer_and_target()
+        {
+            var test = new LogPerfAnalyzerTest<LP0203CallerLocationLayoutAnalyzer>(references: NLogReferences.WithNLog);
+            test.TestState.Sources.Add("class Program { }");
+            test.TestState.AdditionalFiles.Add(("NLog.config", Config("<target name=\"f\" xsi:type=\"File\" layout=\"${longdate} ${callsite:includeNamespace=false} ${message}\" />")));
+            test.ExpectedDiagnostics.Add(new DiagnosticResult(Descriptors.NLogCallerLocation)
+                .WithSpan("NLog.config", 3, 46, 3, 103)
+                .WithArguments("${callsite:includeNamespace=false}", "target 'f'"));
+            await test.RunAsync();
+        }
+
+        [Fact]
+        public Task Nested_layouts_text_elements_and_wrapped_targets_are_read() =>
+            NLogVerify.ConfigAsync<LP0203CallerLocationLayoutAnalyzer>("NLog.config", Config("""
+                <target name="f" xsi:type="AsyncWrapper">
+                      <target xsi:type="File" fileName="{|LP0203:${basedir}/${callsite-filename}.log|}">
+                        <layout xsi:type="SimpleLayout"><text>{|LP0203:${pad:padding=5:inner=${stacktrace}}|}</text></layout>
+                      </target>
+                    </target>
+                """));
+
+        [Theory]
+        [InlineData("${longdate} ${message} ${exception:format=stacktrace}")]
+        [InlineData("${callsite:captureStackTrace=false} ${message}")]
+        public Task Layouts_without_a_stack_trace_capture_are_silent(string layout) =>
+            NLogVerify.ConfigAsync<LP0203CallerLocationLayoutAnalyzer>("NLog.config", Config($"<target name=\"f\" xsi:type=\"File\" layout=\"{layout}\" />"));
+
+        [Theory]
+        [InlineData("<logger name=\"*\" minlevel=\"Error\" writeTo=\"f\" />")]
+        [InlineData("<logger name=\"*\" minlevel=\"Debug\" writeTo=\"other\" />")]
+        public Task Targets_that_only_see_severe_events_or_none_are_silent(string rules) =>
+            NLogVerify.ConfigAsync<LP0203CallerLocationLayoutAnalyzer>("NLog.config",
+                Config("<target name=\"f\" xsi:type=\"File\" layout=\"${callsite} ${message}\" /><target name=\"other\" xsi:type=\"Console\" />", rules));
+
+        [Fact]
+        public Task Appsettings_json_layouts_are_read() =>
+            NLogVerify.ConfigAsync<LP0203CallerLocationLayoutAnalyzer>("appsettings.json", """
+                { "NLog": { "targets": { "f": { "type": "Console", "layout": {|LP0203:"${callsite-linenumber} ${message}"|} },
+                                         "j": { "type": "File", "layout": { "type": "JsonLayout", "Attributes": [ { "name": "site", "layout": {|LP0203:"${callsite}"|} } ] } } },
+                            "rules": [ { "logger": "*", "minLevel": "Trace", "writeTo": "f,j" } ] } }
+                """);
+
+        [Fact]
+        public Task Code_strings_that_become_layouts_are_flagged() =>
+            NLogVerify.CodeAsync<LP0203CallerLocationLayoutAnalyzer>("""
+                using NLog.Layouts;
+                using NLog.Targets;
+                class C
+                {
+                    void M()
+                    {
+                        var file = new FileTarget("f") { Layout = {|LP0203:"${callsite} ${message}"|} };
+                        file.Layout = {|LP0203:"${stacktrace}"|};
+                        Layout a = {|LP0203:"${callsite-linenumber}"|};
+                        var b = new SimpleLayout({|LP0203:"${callsite}"|});
+                        var c = Layout.FromString({|LP0203:"${callsite}"|});
+                        var plain = "${callsite}";
+                        file.Layout = "${callsite:captureStackTrace=false}";
+                    }
+                }
+                """);
+    }
+}
