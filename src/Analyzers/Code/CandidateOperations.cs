@@ -16,26 +16,81 @@ namespace LogPerf.Analyzers.Code
     public static class CandidateOperations
     {
         /// <summary>Object creations (<c>new T(…)</c>, <c>new(…)</c>) whose type passes the filter.</summary>
-        /// <remarks>
-        /// <c>new T(…)</c> is filtered on the type its name binds to where it is written (speculative binding of the
-        /// type syntax alone), so a creation of any other type costs no binding of the member around it; only
-        /// target-typed <c>new(…)</c> needs the expression bound.
-        /// </remarks>
         public static void RegisterCreations(CompilationStartAnalysisContext start, Func<ITypeSymbol, bool> isCandidate, Action<CandidateOperation> analyze) =>
+            RegisterCreations(start, names: null, isCandidate, analyze);
+
+        /// <summary>
+        /// Object creations whose type passes the filter, where the type's simple name is first checked against
+        /// <paramref name="names"/> (no binding for <c>new List&lt;int&gt;()</c>): only creations that may be of the library's
+        /// types are bound. A name the library cannot explain may still be a using alias of the file, which is checked too.
+        /// </summary>
+        public static void RegisterCreations(CompilationStartAnalysisContext start, CreatableTypeNames? names, Func<ITypeSymbol, bool> isCandidate, Action<CandidateOperation> analyze) =>
             start.RegisterSyntaxNodeAction(
                 context =>
                 {
-                    var model = context.SemanticModel;
-                    var type = context.Node is ObjectCreationExpressionSyntax creation
-                        ? model.GetSpeculativeTypeInfo(creation.Type.SpanStart, creation.Type, SpeculativeBindingOption.BindAsTypeOrNamespace).Type
-                        : model.GetTypeInfo(context.Node, context.CancellationToken).Type;
-                    if (type != null && isCandidate(type) && model.GetOperation(context.Node, context.CancellationToken) is { } operation)
+                    if (names != null && WrittenTypeName(context.Node) is { } written && !names.MayName(written) && !IsAliasInScope(context.Node, written))
+                    {
+                        return;
+                    }
+
+                    if (context.SemanticModel.GetTypeInfo(context.Node, context.CancellationToken).Type is { } type && isCandidate(type)
+                        && context.SemanticModel.GetOperation(context.Node, context.CancellationToken) is { } operation)
                     {
                         analyze(new CandidateOperation(operation, context.ReportDiagnostic));
                     }
                 },
                 SyntaxKind.ObjectCreationExpression,
                 SyntaxKind.ImplicitObjectCreationExpression);
+
+        /// <summary>
+        /// The simple name of the type a creation names: <c>new A.B&lt;T&gt;()</c> → B; for <c>new()</c>, the declared type of
+        /// the variable or field it initializes. Null when the syntax does not say (the creation is then bound).
+        /// </summary>
+        private static string? WrittenTypeName(SyntaxNode creation)
+        {
+            var type = creation switch
+            {
+                ObjectCreationExpressionSyntax explicitType => explicitType.Type,
+                ImplicitObjectCreationExpressionSyntax { Parent: EqualsValueClauseSyntax { Parent: VariableDeclaratorSyntax { Parent: VariableDeclarationSyntax declaration } } } => declaration.Type,
+                _ => null,
+            };
+            while (type is NullableTypeSyntax nullable)
+            {
+                type = nullable.ElementType;
+            }
+
+            return type switch
+            {
+                SimpleNameSyntax simple when !simple.IsVar => simple.Identifier.ValueText,
+                QualifiedNameSyntax qualified => qualified.Right.Identifier.ValueText,
+                AliasQualifiedNameSyntax aliased => aliased.Name.Identifier.ValueText,
+                PredefinedTypeSyntax => string.Empty,
+                _ => null,
+            };
+        }
+
+        /// <summary>A using alias of that name in the file or an enclosing namespace (<c>using Log = log4net.Appender.FileAppender;</c>).</summary>
+        private static bool IsAliasInScope(SyntaxNode node, string name)
+        {
+            foreach (var ancestor in node.Ancestors())
+            {
+                var usings = ancestor switch
+                {
+                    BaseNamespaceDeclarationSyntax ns => ns.Usings,
+                    CompilationUnitSyntax unit => unit.Usings,
+                    _ => default,
+                };
+                foreach (var directive in usings)
+                {
+                    if (directive.Alias?.Name.Identifier.ValueText == name)
+                    {
+                        return true;
+                    }
+                }
+            }
+
+            return false;
+        }
 
         /// <summary>Invocations of a method with one of the given names (<c>x.Name(…)</c> or <c>Name(…)</c>).</summary>
         public static void RegisterInvocations(CompilationStartAnalysisContext start, ImmutableHashSet<string> names, Action<CandidateOperation> analyze) =>

@@ -1,3 +1,4 @@
+using System;
 using System.Collections.Immutable;
 using System.Linq;
 using System.Runtime.CompilerServices;
@@ -59,11 +60,17 @@ namespace LogPerf.Analyzers.Code
 
             Framework = new FrameworkSymbols(compilation);
             LogPerf = new LogPerfAppenderSymbols(compilation, log4net);
+            _creatableNames = new Lazy<CreatableTypeNames>(() => new CreatableTypeNames(compilation, log4net));
 
             INamedTypeSymbol? Type(string name) => TypeLookup.In(log4net, name);
         }
 
+        private readonly Lazy<CreatableTypeNames> _creatableNames;
+
         public IAssemblySymbol Log4NetAssembly { get; }
+
+        /// <summary>The simple names under which code can create log4net's types and types derived from them (a pre-filter before binding).</summary>
+        public CreatableTypeNames CreatableNames => _creatableNames.Value;
 
         public FrameworkSymbols Framework { get; }
 

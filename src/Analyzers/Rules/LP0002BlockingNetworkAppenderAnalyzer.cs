@@ -39,7 +39,7 @@ namespace LogPerf.Analyzers.Rules
             var versionText = $"{version.Major}.{version.Minor}.{version.Build}";
             var appenders = symbols.LogPerf.IsReferenced;
             ConfigFileActions.Register(start, config => AnalyzeConfig(config, findings, versionText, appenders));
-            CandidateOperations.RegisterCreations(start, t => Match(t, findings) != null, c => AnalyzeCreation(c, findings, versionText, appenders));
+            CandidateOperations.RegisterCreations(start, symbols.CreatableNames, t => Match(t, findings) != null, c => AnalyzeCreation(c, findings, versionText, appenders));
         }
 
         private static void AnalyzeConfig(ConfigFileContext config, ImmutableArray<Finding> findings, string version, bool appenders)

@@ -33,7 +33,7 @@ namespace LogPerf.Analyzers.Rules
             }
 
             ConfigFileActions.Register(start, config => AnalyzeConfig(config, minimalLock));
-            CandidateOperations.RegisterCreations(start, t => t.IsOrDerivesFrom(minimalLock), c => AnalyzeCreation(c, minimalLock));
+            CandidateOperations.RegisterCreations(start, symbols.CreatableNames, t => t.IsOrDerivesFrom(minimalLock), c => AnalyzeCreation(c, minimalLock));
         }
 
         private static void AnalyzeConfig(ConfigFileContext config, INamedTypeSymbol minimalLock)

@@ -42,7 +42,7 @@ namespace LogPerf.Analyzers.Rules
 
             var stockTypes = ImmutableHashSet.Create<ISymbol?>(SymbolEqualityComparer.Default, symbols.FileAppender, symbols.RollingFileAppender);
             ConfigFileActions.Register(start, config => AnalyzeConfig(config, symbols, stockTypes));
-            CandidateOperations.RegisterCreations(start, t => IsFlushingFileAppender(t, symbols), c => AnalyzeCreation(c, symbols, stockTypes));
+            CandidateOperations.RegisterCreations(start, symbols.CreatableNames, t => IsFlushingFileAppender(t, symbols), c => AnalyzeCreation(c, symbols, stockTypes));
         }
 
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, ImmutableHashSet<ISymbol?> stockTypes)

@@ -30,7 +30,7 @@ namespace LogPerf.Analyzers.Rules
             }
 
             ConfigFileActions.Register(start, config => AnalyzeConfig(config, symbols));
-            CandidateOperations.RegisterCreations(start, t => t.IsOrDerivesFrom(symbols.BufferingAppenderSkeleton), c => AnalyzeCreation(c, symbols));
+            CandidateOperations.RegisterCreations(start, symbols.CreatableNames, t => t.IsOrDerivesFrom(symbols.BufferingAppenderSkeleton), c => AnalyzeCreation(c, symbols));
         }
 
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols)

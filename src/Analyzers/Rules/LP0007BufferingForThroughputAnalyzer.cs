@@ -27,7 +27,7 @@ namespace LogPerf.Analyzers.Rules
             }
 
             ConfigFileActions.Register(start, config => AnalyzeConfig(config, symbols, forwarder));
-            CandidateOperations.RegisterCreations(start, t => IsLog4NetBuffering(t, symbols, forwarder), c => AnalyzeCreation(c, symbols, forwarder));
+            CandidateOperations.RegisterCreations(start, symbols.CreatableNames, t => IsLog4NetBuffering(t, symbols, forwarder), c => AnalyzeCreation(c, symbols, forwarder));
         }
 
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, INamedTypeSymbol forwarder)

@@ -28,7 +28,7 @@ namespace LogPerf.Analyzers.Rules
             }
 
             ConfigFileActions.Register(start, config => AnalyzeConfig(config, symbols));
-            CandidateOperations.RegisterCreations(start, t => t.IsOrDerivesFrom(patternLayout), c => AnalyzeCreation(c, patternLayout));
+            CandidateOperations.RegisterCreations(start, symbols.CreatableNames, t => t.IsOrDerivesFrom(patternLayout), c => AnalyzeCreation(c, patternLayout));
             if (symbols.ConversionPattern is { } conversionPattern)
             {
                 CandidateOperations.RegisterAssignments(start, ImmutableHashSet.Create(conversionPattern.Name), c => AnalyzeAssignment(c, conversionPattern));

@@ -41,7 +41,7 @@ namespace LogPerf.Analyzers.Rules
                 .Append(compilation.AssemblyName ?? string.Empty)
                 .ToImmutableHashSet(StringComparer.OrdinalIgnoreCase));
             ConfigFileActions.Register(start, config => AnalyzeConfig(config, symbols, buffering, knownAssemblies.Value));
-            CandidateOperations.RegisterCreations(start, t => t.IsOrDerivesFrom(buffering), c => AnalyzeCreation(c, symbols, buffering));
+            CandidateOperations.RegisterCreations(start, symbols.CreatableNames, t => t.IsOrDerivesFrom(buffering), c => AnalyzeCreation(c, symbols, buffering));
         }
 
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, INamedTypeSymbol buffering, ImmutableHashSet<string> knownAssemblies)
