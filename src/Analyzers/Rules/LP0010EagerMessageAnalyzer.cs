@@ -12,8 +12,8 @@ namespace LogPerf.Analyzers.Rules
     /// <summary>
     /// LP0010: <c>log.Debug($"…")</c>, <c>log.Info("a" + b)</c> or <c>log.Debug(string.Format(…))</c> on log4net's ILog,
     /// for the levels production turns off (DEBUG and INFO; more through <see cref="EagerMessageLevels.OptionName"/>),
-    /// without a guard of that level or a lower one in any form (<see cref="LevelGuards"/>). Constant messages are free
-    /// and stay silent. Log calls are everywhere, so this rule reads syntax first and binds only the candidates that
+    /// without a guard of that level or a lower one in any form (<see cref="LevelGuards"/>), outside catch blocks (where the
+    /// exception costs far more). Constant messages are free and stay silent. Log calls are everywhere, so this rule reads syntax first and binds only the candidates that
     /// remain, and never asks for operation trees.
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
@@ -49,7 +49,8 @@ namespace LogPerf.Analyzers.Rules
                 || invocation.ArgumentList.Arguments.FirstOrDefault() is not { NameColon: null } first
                 || !MayBuild(first.Expression)
                 || !levels.Checks(invocation.SyntaxTree, level)
-                || LevelGuards.IsGuarded(invocation, level))
+                || LevelGuards.IsGuarded(invocation, level)
+                || IsInCatchBlock(invocation))
             {
                 return;
             }
@@ -83,6 +84,28 @@ namespace LogPerf.Analyzers.Rules
                 "ILog." + method,
                 Describe(kind),
                 method.ToUpperInvariant()));
+        }
+
+        /// <summary>
+        /// Code in a catch block runs after an exception was thrown and caught, which costs far more (a stack trace, tens
+        /// of microseconds) than building a message: not worth a developer's time.
+        /// </summary>
+        private static bool IsInCatchBlock(SyntaxNode node)
+        {
+            foreach (var ancestor in node.Ancestors())
+            {
+                if (ancestor is CatchClauseSyntax)
+                {
+                    return true;
+                }
+
+                if (ancestor is MemberDeclarationSyntax or AnonymousFunctionExpressionSyntax or LocalFunctionStatementSyntax)
+                {
+                    return false;
+                }
+            }
+
+            return false;
         }
 
         /// <summary>$"…", $@"…" and @$"…": the forms whose text can become a format string as written.</summary>

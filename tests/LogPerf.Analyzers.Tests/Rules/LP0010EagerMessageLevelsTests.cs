@@ -152,6 +152,39 @@ public class Guards
             },
         }.RunAsync();
 
+        /// <summary>A catch block runs after a throw, which costs far more than the message: only the try and finally parts are flagged.</summary>
+        [Fact]
+        public Task Calls_in_catch_blocks_are_not_flagged() => new LogPerfAnalyzerTest<LP0010EagerMessageAnalyzer>
+        {
+            TestCode = @"using System;
+using log4net;
+
+public class Failures
+{
+    private static readonly ILog Log = LogManager.GetLogger(typeof(Failures));
+
+    public void M(int id)
+    {
+        try
+        {
+            Log.Debug({|LP0010:$""trying {id}""|});
+        }
+        catch (InvalidOperationException e) when (id > 0)
+        {
+            Log.Info($""failed {id}: {e.Message}"");
+            if (id > 1)
+            {
+                Log.Debug(""again "" + id);
+            }
+        }
+        finally
+        {
+            Log.Debug({|LP0010:$""done {id}""|});
+        }
+    }
+}",
+        }.RunAsync();
+
         /// <summary>Conditions that look like guards but do not protect the call.</summary>
         [Fact]
         public Task Conditions_that_do_not_imply_the_level_leave_the_call_flagged() => new LogPerfAnalyzerTest<LP0010EagerMessageAnalyzer>
