@@ -17,18 +17,19 @@ namespace LogPerf.Analyzers.Code
     {
         /// <summary>Object creations (<c>new T(…)</c>, <c>new(…)</c>) whose type passes the filter.</summary>
         public static void RegisterCreations(CompilationStartAnalysisContext start, Func<ITypeSymbol, bool> isCandidate, Action<CandidateOperation> analyze) =>
-            RegisterCreations(start, names: null, isCandidate, analyze);
+            RegisterCreations(start, names: () => null, isCandidate, analyze);
 
         /// <summary>
         /// Object creations whose type passes the filter, where the type's simple name is first checked against
         /// <paramref name="names"/> (no binding for <c>new List&lt;int&gt;()</c>): only creations that may be of the library's
         /// types are bound. A name the library cannot explain may still be a using alias of the file, which is checked too.
+        /// The names are asked for on the first creation (<paramref name="names"/>), not at compilation start.
         /// </summary>
-        public static void RegisterCreations(CompilationStartAnalysisContext start, CreatableTypeNames? names, Func<ITypeSymbol, bool> isCandidate, Action<CandidateOperation> analyze) =>
+        public static void RegisterCreations(CompilationStartAnalysisContext start, Func<CreatableTypeNames?> names, Func<ITypeSymbol, bool> isCandidate, Action<CandidateOperation> analyze) =>
             start.RegisterSyntaxNodeAction(
                 context =>
                 {
-                    if (names != null && WrittenTypeName(context.Node) is { } written && !names.MayName(written) && !IsAliasInScope(context.Node, written))
+                    if (WrittenTypeName(context.Node) is { } written && names() is { } creatable && !creatable.MayName(written) && !IsAliasInScope(context.Node, written))
                     {
                         return;
                     }

@@ -13,6 +13,11 @@ namespace LogPerf.Analyzers.Code
     /// </summary>
     public sealed class Log4NetSymbols
     {
+        public const string AssemblyName = "log4net";
+
+        /// <summary>The names of XmlConfigurator's methods that read a config file (<see cref="XmlConfigure"/>).</summary>
+        public static readonly ImmutableHashSet<string> XmlConfigureNames = ImmutableHashSet.Create("Configure", "ConfigureAndWatch");
+
         private const string Anchor = "log4net.Appender.AppenderSkeleton";
         private static readonly ConditionalWeakTable<Compilation, Log4NetSymbols?> Cache = new ConditionalWeakTable<Compilation, Log4NetSymbols?>();
 
@@ -51,7 +56,7 @@ namespace LogPerf.Analyzers.Code
             var hierarchyLogger = Type("log4net.Repository.Hierarchy.Logger");
             AddAppender = Methods(hierarchyLogger, "AddAppender");
             BasicConfigure = Methods(Type("log4net.Config.BasicConfigurator"), "Configure");
-            XmlConfigure = Methods(Type("log4net.Config.XmlConfigurator"), "Configure", "ConfigureAndWatch");
+            XmlConfigure = Methods(Type("log4net.Config.XmlConfigurator"), XmlConfigureNames.ToArray());
             ConversionPattern = PatternLayout?.GetMembers("ConversionPattern").OfType<IPropertySymbol>().FirstOrDefault();
             LockingModel = FileAppender?.GetMembers("LockingModel").OfType<IPropertySymbol>().FirstOrDefault();
             SendBuffer = Methods(BufferingAppenderSkeleton, "SendBuffer");
@@ -164,7 +169,7 @@ namespace LogPerf.Analyzers.Code
 
         /// <summary>The known types of a compilation, or null when it does not reference log4net; computed once per compilation.</summary>
         public static Log4NetSymbols? For(Compilation compilation) =>
-            Cache.GetValue(compilation, c => TypeLookup.LibraryAssembly(c, Anchor, "log4net") is { } log4net ? new Log4NetSymbols(c, log4net) : null);
+            Cache.GetValue(compilation, c => TypeLookup.NamedAssembly(c, Anchor, AssemblyName) is { } log4net ? new Log4NetSymbols(c, log4net) : null);
 
         /// <summary>True when <paramref name="type"/> is defined by the referenced log4net itself.</summary>
         public bool IsLog4NetType(ITypeSymbol? type) =>

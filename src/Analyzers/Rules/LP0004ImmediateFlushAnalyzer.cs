@@ -33,16 +33,22 @@ namespace LogPerf.Analyzers.Rules
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.ImmediateFlush);
 
-        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
+        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbolsSource source)
         {
-            if (symbols.FileAppender is null)
+            var stockTypes = new Lazy<ImmutableHashSet<ISymbol?>>(() =>
+                ImmutableHashSet.Create<ISymbol?>(SymbolEqualityComparer.Default, source.Symbols?.FileAppender, source.Symbols?.RollingFileAppender));
+            ConfigFileActions.Register(start, config =>
             {
-                return;
-            }
-
-            var stockTypes = ImmutableHashSet.Create<ISymbol?>(SymbolEqualityComparer.Default, symbols.FileAppender, symbols.RollingFileAppender);
-            ConfigFileActions.Register(start, config => AnalyzeConfig(config, symbols, stockTypes));
-            CandidateOperations.RegisterCreations(start, symbols.CreatableNames, t => IsFlushingFileAppender(t, symbols), c => AnalyzeCreation(c, symbols, stockTypes));
+                if (source.Symbols is { FileAppender: not null } symbols)
+                {
+                    AnalyzeConfig(config, symbols, stockTypes.Value);
+                }
+            });
+            CandidateOperations.RegisterCreations(
+                start,
+                () => source.Symbols?.CreatableNames,
+                t => source.Symbols is { } symbols && IsFlushingFileAppender(t, symbols),
+                c => AnalyzeCreation(c, source.Symbols!, stockTypes.Value));
         }
 
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, ImmutableHashSet<ISymbol?> stockTypes)

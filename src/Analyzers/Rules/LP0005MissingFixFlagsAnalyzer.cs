@@ -22,15 +22,17 @@ namespace LogPerf.Analyzers.Rules
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.MissingFixFlags);
 
-        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
+        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbolsSource source)
         {
-            if (symbols.BufferingAppenderSkeleton is null)
+            ConfigFileActions.Register(start, config =>
             {
-                return;
-            }
-
-            ConfigFileActions.Register(start, config => AnalyzeConfig(config, symbols));
-            CandidateOperations.RegisterCreations(start, symbols.CreatableNames, t => t.IsOrDerivesFrom(symbols.BufferingAppenderSkeleton), c => AnalyzeCreation(c, symbols));
+                if (source.Symbols is { BufferingAppenderSkeleton: not null } symbols)
+                {
+                    AnalyzeConfig(config, symbols);
+                }
+            });
+            CandidateOperations.RegisterCreations(
+                start, () => source.Symbols?.CreatableNames, t => t.IsOrDerivesFrom(source.Symbols?.BufferingAppenderSkeleton), c => AnalyzeCreation(c, source.Symbols!));
         }
 
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols)

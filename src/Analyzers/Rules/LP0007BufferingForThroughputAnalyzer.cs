@@ -19,15 +19,20 @@ namespace LogPerf.Analyzers.Rules
     {
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.BufferingForThroughput);
 
-        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
+        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbolsSource source)
         {
-            if (symbols.BufferingForwardingAppender is not { } forwarder)
+            ConfigFileActions.Register(start, config =>
             {
-                return;
-            }
-
-            ConfigFileActions.Register(start, config => AnalyzeConfig(config, symbols, forwarder));
-            CandidateOperations.RegisterCreations(start, symbols.CreatableNames, t => IsLog4NetBuffering(t, symbols, forwarder), c => AnalyzeCreation(c, symbols, forwarder));
+                if (source.Symbols is { BufferingForwardingAppender: { } forwarder } symbols)
+                {
+                    AnalyzeConfig(config, symbols, forwarder);
+                }
+            });
+            CandidateOperations.RegisterCreations(
+                start,
+                () => source.Symbols?.CreatableNames,
+                t => source.Symbols is { BufferingForwardingAppender: { } forwarder } symbols && IsLog4NetBuffering(t, symbols, forwarder),
+                c => AnalyzeCreation(c, source.Symbols!, source.Symbols!.BufferingForwardingAppender!));
         }
 
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, INamedTypeSymbol forwarder)

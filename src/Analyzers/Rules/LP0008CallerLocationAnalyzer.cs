@@ -18,21 +18,29 @@ namespace LogPerf.Analyzers.Rules
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
     public sealed class LP0008CallerLocationAnalyzer : Log4NetAnalyzer
     {
+        /// <summary>PatternLayout's property (<see cref="Log4NetSymbols.ConversionPattern"/>): assignments to members of this name are looked at.</summary>
+        private const string ConversionPatternName = "ConversionPattern";
+
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.CallerLocation);
 
-        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
+        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbolsSource source)
         {
-            if (symbols.PatternLayout is not { } patternLayout)
+            ConfigFileActions.Register(start, config =>
             {
-                return;
-            }
-
-            ConfigFileActions.Register(start, config => AnalyzeConfig(config, symbols));
-            CandidateOperations.RegisterCreations(start, symbols.CreatableNames, t => t.IsOrDerivesFrom(patternLayout), c => AnalyzeCreation(c, patternLayout));
-            if (symbols.ConversionPattern is { } conversionPattern)
+                if (source.Symbols is { PatternLayout: not null } symbols)
+                {
+                    AnalyzeConfig(config, symbols);
+                }
+            });
+            CandidateOperations.RegisterCreations(
+                start, () => source.Symbols?.CreatableNames, t => t.IsOrDerivesFrom(source.Symbols?.PatternLayout), c => AnalyzeCreation(c, source.Symbols!.PatternLayout!));
+            CandidateOperations.RegisterAssignments(start, ImmutableHashSet.Create(ConversionPatternName), c =>
             {
-                CandidateOperations.RegisterAssignments(start, ImmutableHashSet.Create(conversionPattern.Name), c => AnalyzeAssignment(c, conversionPattern));
-            }
+                if (source.Symbols?.ConversionPattern is { } conversionPattern)
+                {
+                    AnalyzeAssignment(c, conversionPattern);
+                }
+            });
         }
 
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols)

@@ -30,18 +30,13 @@ namespace LogPerf.Analyzers.Rules
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.EagerMessage);
 
-        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
+        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbolsSource source)
         {
-            if (symbols.Log is not { } log)
-            {
-                return;
-            }
-
             var levels = new EagerMessageLevels(start.Options.AnalyzerConfigOptionsProvider);
-            start.RegisterSyntaxNodeAction(c => AnalyzeInvocation(c, log, levels), SyntaxKind.InvocationExpression);
+            start.RegisterSyntaxNodeAction(c => AnalyzeInvocation(c, source, levels), SyntaxKind.InvocationExpression);
         }
 
-        private static void AnalyzeInvocation(SyntaxNodeAnalysisContext context, INamedTypeSymbol log, EagerMessageLevels levels)
+        private static void AnalyzeInvocation(SyntaxNodeAnalysisContext context, Log4NetSymbolsSource source, EagerMessageLevels levels)
         {
             var invocation = (InvocationExpressionSyntax)context.Node;
             if (invocation.Expression is not MemberAccessExpressionSyntax access
@@ -57,7 +52,8 @@ namespace LogPerf.Analyzers.Rules
 
             var model = context.SemanticModel;
             var message = first.Expression;
-            if (EagerMessageBinding.Kind(message, model, context.CancellationToken) is not { } kind
+            if (source.Symbols?.Log is not { } log
+                || EagerMessageBinding.Kind(message, model, context.CancellationToken) is not { } kind
                 || EagerMessageBinding.IsConstant(message, model)
                 || !EagerMessageBinding.IsLogCall(invocation, access, log, model, context.CancellationToken))
             {

@@ -22,22 +22,27 @@ namespace LogPerf.Analyzers.Rules
     {
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.ConfigNotVisible);
 
-        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
+        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbolsSource source)
         {
-            var configure = symbols.XmlConfigure;
-            var attribute = symbols.XmlConfiguratorAttribute;
-            var fileInfo = symbols.Framework.FileInfo;
-            var path = symbols.Framework.Path;
-            if (configure.IsEmpty || attribute is null || fileInfo is null)
-            {
-                return;
-            }
-
             var visible = start.Options.AdditionalFiles
                 .Select(f => Path.GetFileName(f.Path))
                 .ToImmutableHashSet(StringComparer.OrdinalIgnoreCase);
-            start.RegisterSyntaxNodeAction(c => AnalyzeAttribute(c, attribute, visible), SyntaxKind.Attribute);
-            CandidateOperations.RegisterInvocations(start, configure.Select(m => m.Name).ToImmutableHashSet(), CreatesAnArgument, c => AnalyzeInvocation(c, configure, fileInfo, path, visible));
+            start.RegisterSyntaxNodeAction(
+                c =>
+                {
+                    if (NamesAConfigFile((AttributeSyntax)c.Node) && source.Symbols?.XmlConfiguratorAttribute is { } attribute)
+                    {
+                        AnalyzeAttribute(c, attribute, visible);
+                    }
+                },
+                SyntaxKind.Attribute);
+            CandidateOperations.RegisterInvocations(start, Log4NetSymbols.XmlConfigureNames, CreatesAnArgument, c =>
+            {
+                if (source.Symbols is { XmlConfigure.IsEmpty: false, Framework.FileInfo: { } fileInfo } symbols)
+                {
+                    AnalyzeInvocation(c, symbols.XmlConfigure, fileInfo, symbols.Framework.Path, visible);
+                }
+            });
         }
 
         /// <summary>Configure(new FileInfo(…)): only a call with an argument created in place names a file (syntax, before binding).</summary>
