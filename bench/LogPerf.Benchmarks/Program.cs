@@ -22,7 +22,8 @@ namespace LogPerf.Benchmarks
     /// dotnet run -c Release --project bench/LogPerf.Benchmarks --
     ///   [--scenario all|throughput,cpu,profile,latency,mmf,contention,analyzers,syslog,nlog,rulecosts] [--duration 5] [--reps 3] [--out file.md]
     ///   [--variants a,b,d]   (only these variant keys, for quick looks; the documented runs use all)
-    ///   [--update-docs]   (rulecosts: rewrite docs/benchmarks.md's "Rule costs" section and the analyzers' MeasuredCosts)
+    ///   [--update-docs]   (rulecosts: rewrite docs/benchmarks.md's "Rule costs" section and the analyzers' MeasuredCosts;
+    ///                      analyzers: rewrite its "Analyzer cost" section)
     /// </summary>
     public static class Program
     {
@@ -67,7 +68,7 @@ namespace LogPerf.Benchmarks
                                 break;
                             case "analyzers-profile":
                                 report.Heading("6b. Analyzer cost per analyzer");
-                                AnalyzerProfile.Run(report, runs: 3);
+                                AnalyzerProfile.Run(report, runs: Math.Max(reps, 5));
                                 break;
                             case "cpu":
                                 CpuCostScenario.Run(report, root, events: 2_000_000, reps);
@@ -102,8 +103,17 @@ namespace LogPerf.Benchmarks
                                 break;
                             case "analyzers":
                                 report.Heading($"6. Analyzer cost: {AnalyzerWorkload.FileCount} generated C# files, {AnalyzerWorkload.ConfigCount} log4net configs");
-                                RunBenchmarkDotNet<AnalyzerCostBenchmarks>(report, root, iterations: 5);
-                                AnalyzerProfile.Run(report, runs: 3);
+                                IReadOnlyList<string> table = RunBenchmarkDotNet<AnalyzerCostBenchmarks>(report, root, iterations: 5);
+                                report.Heading("6b. Analyzer cost per analyzer");
+                                AnalyzerProfileResult profile = AnalyzerProfile.Run(report, runs: Math.Max(reps, 5));
+                                report.Heading("6c. Costly config inputs");
+                                AnalyzerCostlyInputsResult inputs = AnalyzerCostlyInputs.Run(report, runs: 3);
+                                if (args.Contains("--update-docs"))
+                                {
+                                    AnalyzerCostDocs.Update(table, profile, inputs, Machine(), $"load average before {load}, after {Quiet.LoadAverage()}",
+                                        $"dotnet run -c Release --project bench/LogPerf.Benchmarks -- {string.Join(" ", args)}");
+                                }
+
                                 break;
                             default:
                                 Console.Error.WriteLine($"unknown scenario '{scenario}'; known: {string.Join(", ", AllScenarios)}");
@@ -130,7 +140,8 @@ namespace LogPerf.Benchmarks
             return 0;
         }
 
-        private static void RunBenchmarkDotNet<T>(Report report, string root, int iterations)
+        /// <summary>Runs a BenchmarkDotNet class in-process and returns its summary table (also written to the report).</summary>
+        private static IReadOnlyList<string> RunBenchmarkDotNet<T>(Report report, string root, int iterations)
         {
             // In-process (the -p:Log4NetAssembly build property would not reach BenchmarkDotNet's generated
             // project); one warm-up and N measured iterations of one invocation each, no pilot stage.
@@ -155,10 +166,13 @@ namespace LogPerf.Benchmarks
             MarkdownExporter.GitHub.ExportToLog(summary, log);
             report.Line($"BenchmarkDotNet 0.14.0, job: in-process (InProcessEmitToolchain), 1 warm-up + {iterations} iterations, 1 invocation per iteration.");
             report.Line();
-            foreach (string line in log.GetLog().Split('\n').Select(l => l.TrimEnd('\r')).SkipWhile(l => !l.StartsWith("|", StringComparison.Ordinal)))
+            var table = log.GetLog().Split('\n').Select(l => l.TrimEnd('\r')).SkipWhile(l => !l.StartsWith("|", StringComparison.Ordinal)).ToList();
+            foreach (string line in table)
             {
                 report.Line(line);
             }
+
+            return table.Where(l => l.StartsWith("|", StringComparison.Ordinal)).ToList();
         }
 
         private static string Machine()

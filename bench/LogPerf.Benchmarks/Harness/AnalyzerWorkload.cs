@@ -218,21 +218,6 @@ namespace LogPerf.Benchmarks.Harness
                 </log4net>
                 """;
         }
-
-        private sealed class InMemoryAdditionalText : AdditionalText
-        {
-            private readonly SourceText _text;
-
-            public InMemoryAdditionalText(string path, string text)
-            {
-                Path = path;
-                _text = SourceText.From(text, Encoding.UTF8);
-            }
-
-            public override string Path { get; }
-
-            public override SourceText GetText(CancellationToken cancellationToken = default) => _text;
-        }
     }
 
     /// <summary>The baseline of scenario 6: an analyzer that registers nothing.</summary>

@@ -10,13 +10,14 @@ using Microsoft.CodeAnalysis.Diagnostics;
 namespace LogPerf.Benchmarks.Scenarios
 {
     /// <summary>
-    /// Scenario 6's profile (log4net referenced): the same analysis with each LogPerf analyzer alone, and with
-    /// an analyzer whose only work is a no-op operation action (what building IOperation trees costs by
-    /// itself); median of a few runs each, and the diagnostics each analyzer reported.
+    /// Scenario 6's profile (log4net referenced): the same analysis with each LogPerf analyzer alone, and with an
+    /// analyzer whose only work is a no-op operation action (what building IOperation trees costs by itself); median
+    /// of a few rounds each, in wall time and in the process's CPU time (steadier than wall time on a shared machine),
+    /// and the diagnostics each analyzer reported.
     /// </summary>
     internal static class AnalyzerProfile
     {
-        public static void Run(Report report, int runs)
+        public static AnalyzerProfileResult Run(Report report, int runs)
         {
             AnalyzerWorkload workload = AnalyzerWorkload.Create();
             ImmutableArray<DiagnosticAnalyzer> ours = AnalyzerWorkload.LogPerfAnalyzers();
@@ -27,6 +28,7 @@ namespace LogPerf.Benchmarks.Scenarios
                 ("all LogPerf analyzers", "all", ours),
             };
             cases.AddRange(ours.Select(a => (a.GetType().Name, string.Join(",", a.SupportedDiagnostics.Select(d => d.Id).Distinct()), ImmutableArray.Create(a))));
+
             // Warm-up: JIT and tier up Roslyn and the analyzers before anything is timed.
             for (int i = 0; i < 2; i++)
             {
@@ -36,30 +38,47 @@ namespace LogPerf.Benchmarks.Scenarios
 
             // Roslyn keeps getting faster for many analyses on 2 cores (tiering), so the cases run round-robin,
             // one analysis each per round, and each case's median is taken over the rounds.
-            var times = cases.Select(_ => new List<double>()).ToArray();
+            var wall = cases.Select(_ => new List<double>()).ToArray();
+            var cpu = cases.Select(_ => new List<double>()).ToArray();
             var found = new int[cases.Count];
+            using var process = Process.GetCurrentProcess();
             for (int round = 0; round < runs; round++)
             {
                 for (int c = 0; c < cases.Count; c++)
                 {
+                    GC.Collect();
+                    GC.WaitForPendingFinalizers();
+                    process.Refresh();
+                    TimeSpan cpuBefore = process.TotalProcessorTime;
                     var clock = Stopwatch.StartNew();
                     ImmutableArray<Diagnostic> all = workload.WithAnalyzers(true, cases[c].Set).GetAllDiagnosticsAsync().GetAwaiter().GetResult();
-                    times[c].Add(clock.Elapsed.TotalMilliseconds);
+                    wall[c].Add(clock.Elapsed.TotalMilliseconds);
+                    process.Refresh();
+                    cpu[c].Add((process.TotalProcessorTime - cpuBefore).TotalMilliseconds);
                     found[c] = all.Count(d => d.Id.StartsWith("LP", StringComparison.Ordinal));
-                    Console.Error.WriteLine($"  analyzer profile round {round + 1} {cases[c].Name}: {times[c][round]:0} ms");
+                    Console.Error.WriteLine($"  analyzer profile round {round + 1} {cases[c].Name}: {wall[c][round]:0} ms wall, {cpu[c][round]:0} ms CPU");
                 }
             }
 
-            double baseline = Stats.Median(times[0]);
+            double wallBaseline = Stats.Median(wall[0]);
+            double cpuBaseline = Stats.Median(cpu[0]);
             var rows = cases.Select((c, i) => (IReadOnlyList<string>)new[]
             {
-                c.Name, c.Ids, Stats.MedianSpread(times[i], Stats.F0), Stats.F0(Stats.Median(times[i]) - baseline), Stats.Ratio(Stats.Median(times[i]), baseline), found[i].ToString(),
+                c.Name, c.Ids,
+                Stats.MedianSpread(wall[i], Stats.F0), Stats.Ratio(Stats.Median(wall[i]), wallBaseline),
+                Stats.MedianSpread(cpu[i], Stats.F0), Stats.F0(Stats.Median(cpu[i]) - cpuBaseline), Stats.Ratio(Stats.Median(cpu[i]), cpuBaseline),
+                found[i].ToString(System.Globalization.CultureInfo.InvariantCulture),
             }).ToList();
-
-            report.Line($"Per analyzer (log4net referenced): compiler + that analyzer alone, GetAllDiagnosticsAsync, concurrent analysis, median (min–max) over {runs} rounds (cases round-robin, one analysis each per round) after 2 warm-up analyses, ms; one process after the other scenarios, so absolute times are not comparable with table 6. " +
-                        "(logAnalyzerExecutionTime reported 0 for every analyzer with Roslyn 4.5 here, so the cost is measured by difference.)");
+            var header = new[] { "analyzer set", "ids", "wall ms", "wall ratio", "CPU ms", "Δ CPU vs empty ms", "CPU ratio", "LP diagnostics" };
+            string caption = $"Per analyzer (log4net referenced): compiler + that analyzer alone, GetAllDiagnosticsAsync, concurrent analysis, median (min–max) over {runs} rounds " +
+                             "(cases round-robin, one analysis each per round, a full GC before each) after 2 warm-up analyses; wall time and the process's CPU time (user + system, all threads) per analysis.";
+            report.Line(caption);
             report.Line();
-            report.Table(new[] { "analyzer set", "ids", "ms", "Δ vs empty ms", "ratio", "LP diagnostics" }, rows);
+            report.Table(header, rows);
+            return new AnalyzerProfileResult(caption, header, rows, Stats.Median(wall[2]) / wallBaseline, Stats.Median(cpu[2]) / cpuBaseline);
         }
     }
+
+    /// <summary>What scenario 6's profile measured, for the generated section of docs/benchmarks.md.</summary>
+    internal sealed record AnalyzerProfileResult(string Caption, IReadOnlyList<string> Header, IReadOnlyList<IReadOnlyList<string>> Rows, double AllWallRatio, double AllCpuRatio);
 }

@@ -1,3 +1,4 @@
+using System;
 using System.Collections.Immutable;
 using System.Linq;
 using System.Runtime.CompilerServices;
@@ -12,6 +13,11 @@ namespace LogPerf.Analyzers.Code
     /// </summary>
     public sealed class Log4NetSymbols
     {
+        public const string AssemblyName = "log4net";
+
+        /// <summary>The names of XmlConfigurator's methods that read a config file (<see cref="XmlConfigure"/>).</summary>
+        public static readonly ImmutableHashSet<string> XmlConfigureNames = ImmutableHashSet.Create("Configure", "ConfigureAndWatch");
+
         private const string Anchor = "log4net.Appender.AppenderSkeleton";
         private static readonly ConditionalWeakTable<Compilation, Log4NetSymbols?> Cache = new ConditionalWeakTable<Compilation, Log4NetSymbols?>();
 
@@ -26,11 +32,14 @@ namespace LogPerf.Analyzers.Code
             RollingFileAppender = Type("log4net.Appender.RollingFileAppender");
             BufferingAppenderSkeleton = Type("log4net.Appender.BufferingAppenderSkeleton");
             BufferingForwardingAppender = Type("log4net.Appender.BufferingForwardingAppender");
+            ForwardingAppender = Type("log4net.Appender.ForwardingAppender");
             RemoteSyslogAppender = Type("log4net.Appender.RemoteSyslogAppender");
             UdpAppender = Type("log4net.Appender.UdpAppender");
             MinimalLock = Type("log4net.Appender.FileAppender+MinimalLock");
             ExclusiveLock = Type("log4net.Appender.FileAppender+ExclusiveLock");
             InterProcessLock = Type("log4net.Appender.FileAppender+InterProcessLock");
+            LockingModelBase = Type("log4net.Appender.FileAppender+LockingModelBase");
+            FixFlags = Type("log4net.Core.FixFlags");
             PatternLayout = Type("log4net.Layout.PatternLayout");
             SimpleLayout = Type("log4net.Layout.SimpleLayout");
             ExceptionLayout = Type("log4net.Layout.ExceptionLayout");
@@ -47,17 +56,26 @@ namespace LogPerf.Analyzers.Code
             var hierarchyLogger = Type("log4net.Repository.Hierarchy.Logger");
             AddAppender = Methods(hierarchyLogger, "AddAppender");
             BasicConfigure = Methods(Type("log4net.Config.BasicConfigurator"), "Configure");
-            XmlConfigure = Methods(Type("log4net.Config.XmlConfigurator"), "Configure", "ConfigureAndWatch");
+            XmlConfigure = Methods(Type("log4net.Config.XmlConfigurator"), XmlConfigureNames.ToArray());
             ConversionPattern = PatternLayout?.GetMembers("ConversionPattern").OfType<IPropertySymbol>().FirstOrDefault();
             LockingModel = FileAppender?.GetMembers("LockingModel").OfType<IPropertySymbol>().FirstOrDefault();
+            SendBuffer = Methods(BufferingAppenderSkeleton, "SendBuffer");
+            ForwardingAppend = Methods(ForwardingAppender, "Append");
+            SetFileWriter = Methods(FileAppender, "SetQWForFiles");
 
             Framework = new FrameworkSymbols(compilation);
             LogPerf = new LogPerfAppenderSymbols(compilation, log4net);
+            _creatableNames = new Lazy<CreatableTypeNames>(() => new CreatableTypeNames(compilation, log4net));
 
             INamedTypeSymbol? Type(string name) => TypeLookup.In(log4net, name);
         }
 
+        private readonly Lazy<CreatableTypeNames> _creatableNames;
+
         public IAssemblySymbol Log4NetAssembly { get; }
+
+        /// <summary>The simple names under which code can create log4net's types and types derived from them (a pre-filter before binding).</summary>
+        public CreatableTypeNames CreatableNames => _creatableNames.Value;
 
         public FrameworkSymbols Framework { get; }
 
@@ -81,6 +99,9 @@ namespace LogPerf.Analyzers.Code
 
         public INamedTypeSymbol? BufferingForwardingAppender { get; }
 
+        /// <summary>log4net.Appender.ForwardingAppender: hands each event to its appenders on the caller's thread.</summary>
+        public INamedTypeSymbol? ForwardingAppender { get; }
+
         public INamedTypeSymbol? RemoteSyslogAppender { get; }
 
         public INamedTypeSymbol? UdpAppender { get; }
@@ -90,6 +111,11 @@ namespace LogPerf.Analyzers.Code
         public INamedTypeSymbol? ExclusiveLock { get; }
 
         public INamedTypeSymbol? InterProcessLock { get; }
+
+        /// <summary>FileAppender.LockingModelBase: every locking model, log4net's own and others'.</summary>
+        public INamedTypeSymbol? LockingModelBase { get; }
+
+        public INamedTypeSymbol? FixFlags { get; }
 
         public INamedTypeSymbol? PatternLayout { get; }
 
@@ -123,6 +149,15 @@ namespace LogPerf.Analyzers.Code
         /// <summary>PatternLayout.ConversionPattern.</summary>
         public IPropertySymbol? ConversionPattern { get; }
 
+        /// <summary>BufferingAppenderSkeleton.SendBuffer: where a buffering appender's full buffer goes.</summary>
+        public ImmutableArray<IMethodSymbol> SendBuffer { get; }
+
+        /// <summary>ForwardingAppender.Append overloads: hand each event on, on the caller's thread.</summary>
+        public ImmutableArray<IMethodSymbol> ForwardingAppend { get; }
+
+        /// <summary>FileAppender.SetQWForFiles overloads: choose the writer a file appender writes (and flushes) through.</summary>
+        public ImmutableArray<IMethodSymbol> SetFileWriter { get; }
+
         /// <summary>Hierarchy Logger.AddAppender: makes a logger reach an appender directly.</summary>
         public ImmutableArray<IMethodSymbol> AddAppender { get; }
 
@@ -134,7 +169,35 @@ namespace LogPerf.Analyzers.Code
 
         /// <summary>The known types of a compilation, or null when it does not reference log4net; computed once per compilation.</summary>
         public static Log4NetSymbols? For(Compilation compilation) =>
-            Cache.GetValue(compilation, c => TypeLookup.LibraryAssembly(c, Anchor, "log4net") is { } log4net ? new Log4NetSymbols(c, log4net) : null);
+            Cache.GetValue(compilation, c => TypeLookup.NamedAssembly(c, Anchor, AssemblyName) is { } log4net ? new Log4NetSymbols(c, log4net) : null);
+
+        /// <summary>True when <paramref name="type"/> is defined by the referenced log4net itself.</summary>
+        public bool IsLog4NetType(ITypeSymbol? type) =>
+            type != null && SymbolEqualityComparer.Default.Equals(type.ContainingAssembly, Log4NetAssembly);
+
+        /// <summary>
+        /// True when <paramref name="type"/>, or one of its bases defined outside log4net, overrides one of
+        /// <paramref name="methods"/> (log4net's own): it does that part of the work itself, so it does not behave as
+        /// the log4net class it derives from.
+        /// </summary>
+        public bool OverridesOutsideLog4Net(ITypeSymbol? type, ImmutableArray<IMethodSymbol> methods)
+        {
+            for (var current = type; current != null && !IsLog4NetType(current); current = current.BaseType)
+            {
+                foreach (var member in current.GetMembers())
+                {
+                    for (var method = (member as IMethodSymbol) is { IsOverride: true } o ? o.OverriddenMethod : null; method != null; method = method.OverriddenMethod)
+                    {
+                        if (IsOneOf(method, methods))
+                        {
+                            return true;
+                        }
+                    }
+                }
+            }
+
+            return false;
+        }
 
         /// <summary>True when <paramref name="method"/> (or the definition it was constructed from) is one of <paramref name="methods"/>.</summary>
         public static bool IsOneOf(IMethodSymbol? method, ImmutableArray<IMethodSymbol> methods) =>

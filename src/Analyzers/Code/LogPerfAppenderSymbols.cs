@@ -16,7 +16,7 @@ namespace LogPerf.Analyzers.Code
 
         internal LogPerfAppenderSymbols(Compilation compilation, IAssemblySymbol log4net)
         {
-            var assembly = TypeLookup.LibraryAssembly(compilation, "LogPerf.Appenders.AsyncAppenderSkeleton", AssemblyName);
+            var assembly = TypeLookup.NamedAssembly(compilation, "LogPerf.Appenders.AsyncAppenderSkeleton", AssemblyName);
             AsyncAppenderSkeleton = TypeLookup.In(assembly, "LogPerf.Appenders.AsyncAppenderSkeleton");
             AsyncForwardingAppender = TypeLookup.In(assembly, "LogPerf.Appenders.AsyncForwardingAppender");
             AsyncRemoteSyslogAppender = TypeLookup.In(assembly, "LogPerf.Appenders.AsyncRemoteSyslogAppender");

@@ -18,6 +18,7 @@ namespace LogPerf.Analyzers.Config
         private readonly List<int>[] _targets;
         private readonly List<int>[] _feeders;
         private readonly bool[] _direct;
+        private readonly List<LoggerDefinition>?[] _loggers;
         private readonly bool[] _reached;
         private readonly int[] _component;
         private readonly List<List<int>> _components;
@@ -50,16 +51,25 @@ namespace LogPerf.Analyzers.Config
             }
 
             _direct = new bool[count];
-            foreach (var target in config.Loggers.SelectMany(l => l.Refs).Select(config.Resolve).OfType<AppenderDefinition>())
+            _loggers = new List<LoggerDefinition>?[count];
+            foreach (var logger in config.Hierarchy.Effective)
             {
-                _direct[_index[target]] = true;
+                foreach (var target in logger.Refs.Select(config.Resolve).OfType<AppenderDefinition>())
+                {
+                    var t = _index[target];
+                    _direct[t] = true;
+                    (_loggers[t] ??= new List<LoggerDefinition>()).Add(logger);
+                }
             }
 
             _reached = Spread(_direct);
             (_component, _components) = FindComponents(_ => true);
         }
 
-        /// <summary>True when a logger or the root names this appender in an appender-ref.</summary>
+        /// <summary>
+        /// True when a logger or the root names this appender in an appender-ref (of the element log4net keeps when several
+        /// elements configure the same logger).
+        /// </summary>
         public bool IsReachedDirectly(AppenderDefinition appender) => _direct[_index[appender]];
 
         /// <summary>True when a logger reaches this appender, directly or through any chain of forwarders.</summary>
@@ -92,6 +102,15 @@ namespace LogPerf.Analyzers.Config
         /// </summary>
         public DownstreamLeaves<T> Leaves<T>(Func<AppenderDefinition, T> leaf, Func<T, T, T> join, T none) =>
             new DownstreamLeaves<T>(this, leaf, join, none);
+
+        /// <summary>
+        /// A value computed for every appender from what flows into it: <paramref name="fromLogger"/> for each logger that
+        /// names it, and <paramref name="through"/> of the value of each forwarder that names it, joined with
+        /// <paramref name="join"/>. Components are visited sources first, each once; the members of a cycle of
+        /// appender-refs (which log4net cannot load) all get the join of what enters the cycle.
+        /// </summary>
+        public UpstreamValues<T> Upstream<T>(Func<LoggerDefinition, T> fromLogger, Func<AppenderDefinition, T, T> through, Func<T, T, T> join, T none) =>
+            new UpstreamValues<T>(this, fromLogger, through, join, none);
 
         /// <summary>Every appender reachable from the marked ones along appender-refs (breadth first, each once).</summary>
         private bool[] Spread(bool[] start)
@@ -194,6 +213,54 @@ namespace LogPerf.Analyzers.Config
             }
 
             return (componentOf, components);
+        }
+
+        /// <summary>See <see cref="Upstream{T}"/>.</summary>
+        public sealed class UpstreamValues<T>
+        {
+            private readonly ConfigGraph _graph;
+            private readonly T[] _values;
+
+            internal UpstreamValues(ConfigGraph graph, Func<LoggerDefinition, T> fromLogger, Func<AppenderDefinition, T, T> through, Func<T, T, T> join, T none)
+            {
+                _graph = graph;
+                _values = new T[graph._appenders.Length];
+                var components = graph._components;
+                for (var c = components.Count - 1; c >= 0; c--)
+                {
+                    var entering = none;
+                    foreach (var member in components[c])
+                    {
+                        var value = none;
+                        foreach (var logger in graph._loggers[member] ?? Enumerable.Empty<LoggerDefinition>())
+                        {
+                            value = join(value, fromLogger(logger));
+                        }
+
+                        foreach (var feeder in graph._feeders[member])
+                        {
+                            if (graph._component[feeder] != c)
+                            {
+                                value = join(value, through(graph._appenders[feeder], _values[feeder]));
+                            }
+                        }
+
+                        _values[member] = value;
+                        entering = join(entering, value);
+                    }
+
+                    if (components[c].Count > 1)
+                    {
+                        foreach (var member in components[c])
+                        {
+                            _values[member] = entering;
+                        }
+                    }
+                }
+            }
+
+            /// <summary>The joined value of what flows into <paramref name="appender"/>.</summary>
+            public T Of(AppenderDefinition appender) => _values[_graph._index[appender]];
         }
 
         /// <summary>See <see cref="Leaves{T}"/>.</summary>

@@ -5,6 +5,7 @@ using System.Linq;
 using LogPerf.Analyzers.Code;
 using LogPerf.Shared;
 using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Text;
 
 namespace LogPerf.Analyzers.Config
 {
@@ -50,12 +51,30 @@ namespace LogPerf.Analyzers.Config
             return leaves.Of(appender);
         }
 
-        /// <summary>An appender's layout, plus the layouts of AdoNetAppender-style parameters.</summary>
+        /// <summary>The layouts that render an appender's events: its own, and those of AdoNetAppender-style parameters.</summary>
+        public static IEnumerable<ConfigNode> RenderingLayouts(AppenderDefinition appender) =>
+            appender.Node.Properties("layout").Concat(appender.Node.Properties("parameter").SelectMany(p => p.Properties("layout")));
+
+        /// <summary>
+        /// Where a pattern layout's conversion pattern is written: the value of its conversionPattern property (attribute
+        /// or element text), else the layout's own value attribute; null when it has neither (log4net's default pattern).
+        /// </summary>
+        public static (string Pattern, TextSpan Span)? PatternOf(ConfigNode layout)
+        {
+            if (layout.Property("conversionPattern") is { } property)
+            {
+                return property.Attribute("value") is { } attribute
+                    ? (attribute.Value, attribute.ValueSpan)
+                    : property.Text is { } text ? (text, property.ContentSpan) : ((string, TextSpan)?)null;
+            }
+
+            return layout.Attribute("value") is { } value ? (value.Value, value.ValueSpan) : ((string, TextSpan)?)null;
+        }
+
+        /// <summary>An appender's rendering layouts (<see cref="RenderingLayouts"/>).</summary>
         private FixRequirement OfAppender(AppenderDefinition appender)
         {
-            var layouts = appender.Node.Properties("layout")
-                .Concat(appender.Node.Properties("parameter").SelectMany(p => p.Properties("layout")))
-                .ToList();
+            var layouts = RenderingLayouts(appender).ToList();
             if (layouts.Count == 0)
             {
                 return FixRequirement.Everything($"{appender.Name ?? "an appender"} without a layout");
@@ -77,7 +96,7 @@ namespace LogPerf.Analyzers.Config
             switch (KindOf(type))
             {
                 case LayoutKind.Pattern:
-                    var pattern = layout.Property("conversionPattern")?.Value ?? layout.Attribute("value")?.Value ?? "%message%newline";
+                    var pattern = PatternOf(layout)?.Pattern ?? "%message%newline";
                     var converters = layout.Properties("converter").Select(c => c.Property("name")?.Value).OfType<string>().ToList();
                     return LayoutDescription.ForPattern(type!.Name, pattern, converters);
                 case LayoutKind.Xml:

@@ -14,6 +14,7 @@ namespace LogPerf.Analyzers.Config
         private const string AppenderElement = "appender";
 
         private ConfigGraph? _graph;
+        private LoggerHierarchy? _hierarchy;
 
         public Log4NetConfig(ConfigNode node)
         {
@@ -45,6 +46,9 @@ namespace LogPerf.Analyzers.Config
         public ImmutableArray<LoggerDefinition> Loggers { get; }
 
         public IReadOnlyDictionary<string, AppenderDefinition> AppendersByName { get; }
+
+        /// <summary>The loggers as log4net builds them: which element's appender-refs count, and the levels that reach them.</summary>
+        public LoggerHierarchy Hierarchy => _hierarchy ??= new LoggerHierarchy(this);
 
         /// <summary>Who reaches which appender, directly or through forwarders.</summary>
         public ConfigGraph Graph => _graph ??= new ConfigGraph(this);

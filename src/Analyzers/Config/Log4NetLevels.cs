@@ -6,27 +6,32 @@ namespace LogPerf.Analyzers.Config
     /// <summary>log4net's predefined level values (log4net.Core.Level), by the names configs use.</summary>
     public static class Log4NetLevels
     {
+        public const int All = int.MinValue;
+        public const int Debug = 30000;
+        public const int Info = 40000;
+        public const int Warn = 60000;
         public const int Error = 70000;
+        public const int Fatal = 110000;
 
         private static readonly Dictionary<string, int> Values = new Dictionary<string, int>(StringComparer.OrdinalIgnoreCase)
         {
             ["OFF"] = int.MaxValue,
             ["EMERGENCY"] = 120000,
-            ["FATAL"] = 110000,
+            ["FATAL"] = Fatal,
             ["ALERT"] = 100000,
             ["CRITICAL"] = 90000,
             ["SEVERE"] = 80000,
             ["ERROR"] = Error,
-            ["WARN"] = 60000,
+            ["WARN"] = Warn,
             ["NOTICE"] = 50000,
-            ["INFO"] = 40000,
-            ["DEBUG"] = 30000,
+            ["INFO"] = Info,
+            ["DEBUG"] = Debug,
             ["FINE"] = 30000,
             ["TRACE"] = 20000,
             ["FINER"] = 20000,
             ["VERBOSE"] = 10000,
             ["FINEST"] = 10000,
-            ["ALL"] = int.MinValue,
+            ["ALL"] = All,
         };
 
         /// <summary>The value of a level name, or null for a name log4net does not predefine.</summary>

@@ -33,7 +33,7 @@ namespace LogPerf.Analyzers.Diagnostics
             RuleCategories.Performance,
             DiagnosticSeverity.Warning,
             title: "File appender flushes every event on the caller's thread",
-            messageFormat: "{0} flushes the file after every event ({1}) and loggers reach it directly, so each log call waits for a write (" + MeasuredCosts.ImmediateFlush + " slower than without the flush in LogPerf's benchmark){2}",
+            messageFormat: "{0} flushes the file after every event ({1}) and loggers reach it without a buffering or async forwarder, so each log call waits for a write (" + MeasuredCosts.ImmediateFlush + " slower than without the flush in LogPerf's benchmark){2}",
             description: "TextWriterAppender.ImmediateFlush defaults to true: FileAppender and RollingFileAppender flush once per event. Behind an async forwarder they flush once per batch, off the caller's thread; a memory-mapped file keeps each event safe from a crash without any flush.");
 
         public static readonly DiagnosticDescriptor MissingFixFlags = Create(

@@ -1,3 +1,4 @@
+using System;
 using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Collections.Immutable;
@@ -28,33 +29,50 @@ namespace LogPerf.Analyzers.Rules
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.BlockingWaitInAppender);
 
-        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
+        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbolsSource source)
         {
-            if (symbols.Appender is null)
-            {
-                return;
-            }
-
-            var bulk = symbols.BulkAppender;
-            var waits = new BlockingWaits(symbols.Framework);
+            var waits = new Lazy<BlockingWaits?>(() => source.Symbols is { } symbols ? new BlockingWaits(symbols.Framework) : null);
             start.RegisterSymbolStartAction(symbolStart =>
             {
                 var type = (INamedTypeSymbol)symbolStart.Symbol;
-                if (!IsAppender(type, symbols, bulk))
+                if (type.TypeKind != TypeKind.Class || source.Symbols is not { Appender: not null } symbols || !IsAppender(type, symbols, symbols.BulkAppender))
                 {
                     return;
                 }
 
                 var state = new TypeState();
-                symbolStart.RegisterOperationAction(c => state.Record(c, type, waits), OperationKind.Invocation, OperationKind.PropertyReference);
+                symbolStart.RegisterOperationAction(c => state.Record(c, type, waits.Value!), OperationKind.Invocation, OperationKind.PropertyReference);
                 symbolStart.RegisterSymbolEndAction(c => state.Report(c, type, symbols));
             }, SymbolKind.NamedType);
         }
 
-        private static bool IsAppender(INamedTypeSymbol type, Log4NetSymbols symbols, INamedTypeSymbol? bulk) =>
-            type.TypeKind == TypeKind.Class
-            && (type.IsOrDerivesFrom(symbols.AppenderSkeleton)
-                || type.AllInterfaces.Any(i => SymbolEqualityComparer.Default.Equals(i, symbols.Appender) || SymbolEqualityComparer.Default.Equals(i, bulk)));
+        /// <summary>
+        /// Derives from AppenderSkeleton, or implements IAppender or IBulkAppender: read from the interfaces each class of the
+        /// chain declares (a class's full interface set is not computed for every type of the compilation).
+        /// </summary>
+        private static bool IsAppender(INamedTypeSymbol type, Log4NetSymbols symbols, INamedTypeSymbol? bulk)
+        {
+            for (var current = type; current != null; current = current.BaseType)
+            {
+                if (SymbolEqualityComparer.Default.Equals(current.OriginalDefinition, symbols.AppenderSkeleton))
+                {
+                    return true;
+                }
+
+                foreach (var declared in current.Interfaces)
+                {
+                    if (IsAppenderInterface(declared, symbols, bulk) || declared.AllInterfaces.Any(i => IsAppenderInterface(i, symbols, bulk)))
+                    {
+                        return true;
+                    }
+                }
+            }
+
+            return false;
+        }
+
+        private static bool IsAppenderInterface(INamedTypeSymbol type, Log4NetSymbols symbols, INamedTypeSymbol? bulk) =>
+            SymbolEqualityComparer.Default.Equals(type, symbols.Appender) || SymbolEqualityComparer.Default.Equals(type, bulk);
 
         /// <summary>What the members of one appender type wait on and call, gathered while its operations are analyzed.</summary>
         private sealed class TypeState

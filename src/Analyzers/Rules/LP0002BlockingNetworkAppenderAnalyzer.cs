@@ -1,3 +1,4 @@
+using System;
 using System.Collections.Immutable;
 using System.Linq;
 using LogPerf.Analyzers.Code;
@@ -21,25 +22,21 @@ namespace LogPerf.Analyzers.Rules
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.BlockingNetworkAppender);
 
-        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
+        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbolsSource source)
         {
-            var version = symbols.Log4NetAssembly.Identity.Version;
-            var framework = TargetFramework(symbols);
-            var findings = ImmutableArray.Create(
-                (Type: symbols.RemoteSyslogAppender, Behavior: NetworkSendBehaviors.RemoteSyslog(version, framework), Syslog: true),
-                (Type: symbols.UdpAppender, Behavior: NetworkSendBehaviors.Udp(version, framework), Syslog: false))
-                .Where(f => f.Type != null && f.Behavior != NetworkSendBehavior.Fine)
-                .Select(f => new Finding(f.Type!, f.Behavior, f.Syslog))
-                .ToImmutableArray();
-            if (findings.IsEmpty)
+            var blocking = new Lazy<Blocking?>(() => source.Symbols is { } symbols ? Blocking.Of(symbols) : null);
+            ConfigFileActions.Register(start, config =>
             {
-                return;
-            }
-
-            var versionText = $"{version.Major}.{version.Minor}.{version.Build}";
-            var appenders = symbols.LogPerf.IsReferenced;
-            ConfigFileActions.Register(start, config => AnalyzeConfig(config, findings, versionText, appenders));
-            CandidateOperations.RegisterCreations(start, t => Match(t, findings) != null, c => AnalyzeCreation(c, findings, versionText, appenders));
+                if (blocking.Value is { } found)
+                {
+                    AnalyzeConfig(config, found.Findings, found.Version, found.Appenders);
+                }
+            });
+            CandidateOperations.RegisterCreations(
+                start,
+                () => blocking.Value is null ? null : source.Symbols?.CreatableNames,
+                t => blocking.Value is { } found && Match(t, found.Findings) != null,
+                c => AnalyzeCreation(c, blocking.Value!.Findings, blocking.Value.Version, blocking.Value.Appenders));
         }
 
         private static void AnalyzeConfig(ConfigFileContext config, ImmutableArray<Finding> findings, string version, bool appenders)
@@ -98,6 +95,37 @@ namespace LogPerf.Analyzers.Rules
             symbols.Log4NetAssembly.GetAttributes()
                 .FirstOrDefault(a => SymbolEqualityComparer.Default.Equals(a.AttributeClass, symbols.Framework.TargetFrameworkAttribute))
                 ?.ConstructorArguments.FirstOrDefault().Value as string;
+
+        /// <summary>What the referenced log4net does wrong, if anything: the findings, its version as messages show it, and whether fixes may write LogPerf.Appenders types.</summary>
+        private sealed class Blocking
+        {
+            private Blocking(ImmutableArray<Finding> findings, string version, bool appenders)
+            {
+                Findings = findings;
+                Version = version;
+                Appenders = appenders;
+            }
+
+            public ImmutableArray<Finding> Findings { get; }
+
+            public string Version { get; }
+
+            public bool Appenders { get; }
+
+            /// <summary>Null when both appenders send fine with this log4net (the rule then reports nothing).</summary>
+            public static Blocking? Of(Log4NetSymbols symbols)
+            {
+                var version = symbols.Log4NetAssembly.Identity.Version;
+                var framework = TargetFramework(symbols);
+                var findings = ImmutableArray.Create(
+                    (Type: symbols.RemoteSyslogAppender, Behavior: NetworkSendBehaviors.RemoteSyslog(version, framework), Syslog: true),
+                    (Type: symbols.UdpAppender, Behavior: NetworkSendBehaviors.Udp(version, framework), Syslog: false))
+                    .Where(f => f.Type != null && f.Behavior != NetworkSendBehavior.Fine)
+                    .Select(f => new Finding(f.Type!, f.Behavior, f.Syslog))
+                    .ToImmutableArray();
+                return findings.IsEmpty ? null : new Blocking(findings, $"{version.Major}.{version.Minor}.{version.Build}", symbols.LogPerf.IsReferenced);
+            }
+        }
 
         private sealed class Finding
         {

@@ -25,15 +25,17 @@ namespace LogPerf.Analyzers.Rules
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.MinimalLock);
 
-        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
+        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbolsSource source)
         {
-            if (symbols.MinimalLock is not { } minimalLock)
+            ConfigFileActions.Register(start, config =>
             {
-                return;
-            }
-
-            ConfigFileActions.Register(start, config => AnalyzeConfig(config, minimalLock));
-            CandidateOperations.RegisterCreations(start, t => t.IsOrDerivesFrom(minimalLock), c => AnalyzeCreation(c, minimalLock));
+                if (source.Symbols?.MinimalLock is { } minimalLock)
+                {
+                    AnalyzeConfig(config, minimalLock);
+                }
+            });
+            CandidateOperations.RegisterCreations(
+                start, () => source.Symbols?.CreatableNames, t => t.IsOrDerivesFrom(source.Symbols?.MinimalLock), c => AnalyzeCreation(c, source.Symbols!.MinimalLock!));
         }
 
         private static void AnalyzeConfig(ConfigFileContext config, INamedTypeSymbol minimalLock)

@@ -12,8 +12,11 @@ using Microsoft.CodeAnalysis.Operations;
 namespace LogPerf.Analyzers.Rules
 {
     /// <summary>
-    /// LP0004: a FileAppender (or subclass) with ImmediateFlush true, explicitly or by default, that a logger or the
-    /// root reaches directly rather than through a forwarder; silent when it admits only ERROR and above.
+    /// LP0004: a FileAppender (or subclass) with ImmediateFlush true, explicitly or by default, that loggers reach on the
+    /// logging thread (directly or through log4net's ForwardingAppender, not through a buffering or async forwarder)
+    /// with ordinary events: silent when only ERROR and above arrive (thresholds, filters, logger levels). Subclasses
+    /// that write through a writer or locking model of their own (a memory-mapped file, say) may flush nothing, and are
+    /// left alone, as is an appender given a locking model from outside log4net.
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
     public sealed class LP0004ImmediateFlushAnalyzer : Log4NetAnalyzer
@@ -24,32 +27,41 @@ namespace LogPerf.Analyzers.Rules
         /// <summary>Diagnostic property: "true" when the appender's type is log4net's own FileAppender or RollingFileAppender.</summary>
         public const string StockTypeProperty = "StockType";
 
+        private const string LockingModelProperty = "lockingModel";
         private const string ExplicitFlush = "ImmediateFlush is true";
         private const string DefaultFlush = "ImmediateFlush defaults to true";
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.ImmediateFlush);
 
-        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
+        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbolsSource source)
         {
-            if (symbols.FileAppender is null)
+            var stockTypes = new Lazy<ImmutableHashSet<ISymbol?>>(() =>
+                ImmutableHashSet.Create<ISymbol?>(SymbolEqualityComparer.Default, source.Symbols?.FileAppender, source.Symbols?.RollingFileAppender));
+            ConfigFileActions.Register(start, config =>
             {
-                return;
-            }
-
-            var stockTypes = ImmutableHashSet.Create<ISymbol?>(SymbolEqualityComparer.Default, symbols.FileAppender, symbols.RollingFileAppender);
-            ConfigFileActions.Register(start, config => AnalyzeConfig(config, symbols, stockTypes));
-            CandidateOperations.RegisterCreations(start, t => IsFlushingFileAppender(t, symbols), c => AnalyzeCreation(c, symbols, stockTypes));
+                if (source.Symbols is { FileAppender: not null } symbols)
+                {
+                    AnalyzeConfig(config, symbols, stockTypes.Value);
+                }
+            });
+            CandidateOperations.RegisterCreations(
+                start,
+                () => source.Symbols?.CreatableNames,
+                t => source.Symbols is { } symbols && IsFlushingFileAppender(t, symbols),
+                c => AnalyzeCreation(c, source.Symbols!, stockTypes.Value));
         }
 
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, ImmutableHashSet<ISymbol?> stockTypes)
         {
-            var gate = new SevereOnlyGate(config.Types, symbols);
+            var traffic = new EventTraffic(config.Types, symbols);
             foreach (var section in config.File.Sections)
             {
                 foreach (var appender in section.Appenders)
                 {
                     var type = config.Types.Resolve(appender.TypeName);
-                    if (!IsFlushingFileAppender(type, symbols) || !section.Graph.IsReachedDirectly(appender) || gate.AdmitsOnlySevere(appender.Node))
+                    if (!IsFlushingFileAppender(type, symbols)
+                        || IsForeignLockingModel(config.Types.Resolve(appender.Node.Property(LockingModelProperty)?.TypeName), symbols)
+                        || !traffic.OrdinaryEventsReachOnCallerThread(section, appender))
                     {
                         continue;
                     }
@@ -87,7 +99,9 @@ namespace LogPerf.Analyzers.Rules
                 return;
             }
 
-            if (IsSevereThreshold(appender.Setting("Threshold")) || !IsAttachedToALogger(creation, symbols))
+            if (IsSevereThreshold(appender.Setting("Threshold"))
+                || IsForeignLockingModel(CreatedType(appender.Setting("LockingModel")?.Value), symbols)
+                || !IsAttachedToALogger(creation, symbols))
             {
                 return;
             }
@@ -101,8 +115,44 @@ namespace LogPerf.Analyzers.Rules
         private static string Hint(Log4NetSymbols symbols) =>
             Descriptors.AppendersHint(symbols.LogPerf.IsReferenced, "route it through AsyncForwardingAppender");
 
+        /// <summary>
+        /// A FileAppender (or subclass) that writes and flushes the way log4net's does: not LogPerf's memory-mapped appender,
+        /// not a subclass that picks its own writer (SetQWForFiles) or holds a locking model of its own (a LockingModel
+        /// member that hides log4net's).
+        /// </summary>
         private static bool IsFlushingFileAppender(ITypeSymbol? type, Log4NetSymbols symbols) =>
-            type.IsOrDerivesFrom(symbols.FileAppender) && !type.IsOrDerivesFrom(symbols.LogPerf.MemoryMappedFileAppender);
+            type.IsOrDerivesFrom(symbols.FileAppender)
+            && !type.IsOrDerivesFrom(symbols.LogPerf.MemoryMappedFileAppender)
+            && !symbols.OverridesOutsideLog4Net(type, symbols.SetFileWriter)
+            && !HidesLockingModel(type, symbols);
+
+        private static bool HidesLockingModel(ITypeSymbol? type, Log4NetSymbols symbols)
+        {
+            for (var current = type; current != null && !symbols.IsLog4NetType(current); current = current.BaseType)
+            {
+                if (symbols.LockingModel is { } lockingModel && current.GetMembers(lockingModel.Name).Any(m => m is IPropertySymbol))
+                {
+                    return true;
+                }
+            }
+
+            return false;
+        }
+
+        /// <summary>The type of the object a setting's value creates (through conversions), or null.</summary>
+        private static ITypeSymbol? CreatedType(IOperation? value)
+        {
+            while (value is IConversionOperation conversion)
+            {
+                value = conversion.Operand;
+            }
+
+            return (value as IObjectCreationOperation)?.Type;
+        }
+
+        /// <summary>A locking model from outside log4net: it supplies the stream the appender flushes, whose cost this rule cannot tell.</summary>
+        private static bool IsForeignLockingModel(ITypeSymbol? lockingModel, Log4NetSymbols symbols) =>
+            lockingModel.IsOrDerivesFrom(symbols.LockingModelBase) && !symbols.IsLog4NetType(lockingModel);
 
         private static bool IsSevereThreshold(CodePropertySetting? threshold) =>
             threshold?.Value is IFieldReferenceOperation { Field: { IsStatic: true, Name: var level } }

@@ -1,4 +1,5 @@
 using System.Collections.Immutable;
+using System.Linq;
 using LogPerf.Analyzers.Code;
 using LogPerf.Analyzers.Config;
 using LogPerf.Analyzers.Diagnostics;
@@ -9,7 +10,10 @@ using Microsoft.CodeAnalysis.Operations;
 
 namespace LogPerf.Analyzers.Rules
 {
-    /// <summary>LP0005: a BufferingAppenderSkeleton-derived appender with no explicit Fix (so FixFlags.All).</summary>
+    /// <summary>
+    /// LP0005: a BufferingAppenderSkeleton-derived appender with no explicit Fix (so FixFlags.All); silent when only
+    /// forwarders that set Fix on the appenders they feed reach it, and saying so when a forwarder's type is out of sight.
+    /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
     public sealed class LP0005MissingFixFlagsAnalyzer : Log4NetAnalyzer
     {
@@ -18,15 +22,17 @@ namespace LogPerf.Analyzers.Rules
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.MissingFixFlags);
 
-        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
+        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbolsSource source)
         {
-            if (symbols.BufferingAppenderSkeleton is null)
+            ConfigFileActions.Register(start, config =>
             {
-                return;
-            }
-
-            ConfigFileActions.Register(start, config => AnalyzeConfig(config, symbols));
-            CandidateOperations.RegisterCreations(start, t => t.IsOrDerivesFrom(symbols.BufferingAppenderSkeleton), c => AnalyzeCreation(c, symbols));
+                if (source.Symbols is { BufferingAppenderSkeleton: not null } symbols)
+                {
+                    AnalyzeConfig(config, symbols);
+                }
+            });
+            CandidateOperations.RegisterCreations(
+                start, () => source.Symbols?.CreatableNames, t => t.IsOrDerivesFrom(source.Symbols?.BufferingAppenderSkeleton), c => AnalyzeCreation(c, source.Symbols!));
         }
 
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols)
@@ -45,15 +51,48 @@ namespace LogPerf.Analyzers.Rules
                     continue;
                 }
 
+                var feeders = section.Graph.FeedersOf(appender);
+                if (!section.Graph.IsReachedDirectly(appender) && !feeders.IsEmpty && feeders.All(f => SetsFixOfItsAppenders(config.Types.Resolve(f.TypeName), symbols)))
+                {
+                    continue;
+                }
+
                 var fix = PatternFixRequirements.Format(needed.Flags);
+                var unseen = feeders.FirstOrDefault(f => config.Types.Resolve(f.TypeName) is null);
                 config.Report(
                     Descriptors.MissingFixFlags,
                     type.ValueSpan,
                     ImmutableDictionary<string, string?>.Empty.Add(FixProperty, fix),
                     appender.DisplayName,
-                    $"the layouts it feeds need only '{fix}' ({needed.DescribeReasons()})");
+                    $"the layouts it feeds need only '{fix}' ({needed.DescribeReasons()})" + (unseen is null ? string.Empty : UnseenFeeder(unseen)));
             }
         }
+
+        /// <summary>
+        /// A forwarder from outside log4net with a Fix of its own that is not a buffer itself: such forwarders (Log4Net.Async's)
+        /// set that Fix on the buffering appenders they feed, so those are not fixed with FixFlags.All.
+        /// </summary>
+        private static bool SetsFixOfItsAppenders(INamedTypeSymbol? type, Log4NetSymbols symbols)
+        {
+            if (type is null || symbols.IsLog4NetType(type) || type.IsOrDerivesFrom(symbols.BufferingAppenderSkeleton) || symbols.FixFlags is not { } fixFlags)
+            {
+                return false;
+            }
+
+            for (var current = type; current != null && !symbols.IsLog4NetType(current); current = current.BaseType)
+            {
+                if (current.GetMembers(FixProperty).Any(m => m is IPropertySymbol { SetMethod: not null } property && SymbolEqualityComparer.Default.Equals(property.Type, fixFlags)))
+                {
+                    return true;
+                }
+            }
+
+            return false;
+        }
+
+        private static string UnseenFeeder(AppenderDefinition feeder) =>
+            $"; {feeder.DisplayName} forwards to it with type '{ConfigText.Short(feeder.TypeName ?? string.Empty)}', which the build cannot see: " +
+            "if that forwarder sets Fix on the appenders it feeds (Log4Net.Async's do), this does not apply";
 
         private static void AnalyzeCreation(CandidateOperation context, Log4NetSymbols symbols)
         {

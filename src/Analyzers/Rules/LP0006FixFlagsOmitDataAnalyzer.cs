@@ -24,15 +24,14 @@ namespace LogPerf.Analyzers.Rules
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.FixFlagsOmitData);
 
-        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
-        {
-            if (symbols.BufferingAppenderSkeleton is null)
+        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbolsSource source) =>
+            ConfigFileActions.Register(start, config =>
             {
-                return;
-            }
-
-            ConfigFileActions.Register(start, config => AnalyzeConfig(config, symbols));
-        }
+                if (source.Symbols is { BufferingAppenderSkeleton: not null } symbols)
+                {
+                    AnalyzeConfig(config, symbols);
+                }
+            });
 
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols)
         {

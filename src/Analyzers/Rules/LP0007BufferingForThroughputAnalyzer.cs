@@ -11,32 +11,39 @@ namespace LogPerf.Analyzers.Rules
 {
     /// <summary>
     /// LP0007: a non-lossy BufferingForwardingAppender, in a config or in code. Lossy buffers are the "last N events
-    /// on error" pattern, not a throughput setting, and stay silent.
+    /// on error" pattern, not a throughput setting, and stay silent; so do subclasses that send their buffer their own
+    /// way (an override of SendBuffer, e.g. handing batches to a background worker): the caller's cost is theirs.
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
     public sealed class LP0007BufferingForThroughputAnalyzer : Log4NetAnalyzer
     {
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.BufferingForThroughput);
 
-        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
+        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbolsSource source)
         {
-            if (symbols.BufferingForwardingAppender is not { } forwarder)
+            ConfigFileActions.Register(start, config =>
             {
-                return;
-            }
-
-            ConfigFileActions.Register(start, config => AnalyzeConfig(config, forwarder, symbols.LogPerf.IsReferenced));
-            CandidateOperations.RegisterCreations(start, t => t.IsOrDerivesFrom(forwarder), c => AnalyzeCreation(c, symbols, forwarder));
+                if (source.Symbols is { BufferingForwardingAppender: { } forwarder } symbols)
+                {
+                    AnalyzeConfig(config, symbols, forwarder);
+                }
+            });
+            CandidateOperations.RegisterCreations(
+                start,
+                () => source.Symbols?.CreatableNames,
+                t => source.Symbols is { BufferingForwardingAppender: { } forwarder } symbols && IsLog4NetBuffering(t, symbols, forwarder),
+                c => AnalyzeCreation(c, source.Symbols!, source.Symbols!.BufferingForwardingAppender!));
         }
 
-        private static void AnalyzeConfig(ConfigFileContext config, INamedTypeSymbol forwarder, bool appenders)
+        private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, INamedTypeSymbol forwarder)
         {
+            var appenders = symbols.LogPerf.IsReferenced;
             foreach (var section in config.File.Sections)
             {
                 foreach (var appender in section.Appenders)
                 {
                     if (appender.Node.TypeAttribute is { } type
-                        && config.Types.Resolve(type.Value).IsOrDerivesFrom(forwarder)
+                        && IsLog4NetBuffering(config.Types.Resolve(type.Value), symbols, forwarder)
                         && !ConfigValues.Boolean(appender.Node.Property("lossy")?.Value, whenUnparsable: false))
                     {
                         config.Report(
@@ -57,12 +64,16 @@ namespace LogPerf.Analyzers.Rules
                 return;
             }
 
-            if (creation.Type.IsOrDerivesFrom(forwarder)
+            if (IsLog4NetBuffering(creation.Type, symbols, forwarder)
                 && CodeAppenderReader.Read(creation, symbols) is { } appender
                 && (appender.Setting("Lossy") is not { } lossy || lossy.ConstantValue is { HasValue: true, Value: false }))
             {
                 context.ReportDiagnostic(Diagnostic.Create(Descriptors.BufferingForThroughput, creation.Syntax.GetLocation(), appender.Type.Name, string.Empty));
             }
         }
+
+        /// <summary>A BufferingForwardingAppender that sends its full buffer the way log4net's does, on the caller's thread.</summary>
+        private static bool IsLog4NetBuffering(ITypeSymbol? type, Log4NetSymbols symbols, INamedTypeSymbol forwarder) =>
+            type.IsOrDerivesFrom(forwarder) && !symbols.OverridesOutsideLog4Net(type, symbols.SendBuffer);
     }
 }

@@ -11,42 +11,51 @@ using Microsoft.CodeAnalysis.Operations;
 namespace LogPerf.Analyzers.Rules
 {
     /// <summary>
-    /// LP0008: caller location in a PatternLayout of an appender that ordinary traffic reaches (reached at all, and
-    /// not limited to ERROR and above), in a config; in code, on a PatternLayout created with a constant pattern.
+    /// LP0008: caller location in a PatternLayout that renders the events of an appender ordinary traffic reaches
+    /// (events below ERROR arrive, see <see cref="EventTraffic"/>): its own layout or a parameter's (AdoNetAppender), in a
+    /// config; in code, on a PatternLayout created with a constant pattern.
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
     public sealed class LP0008CallerLocationAnalyzer : Log4NetAnalyzer
     {
+        /// <summary>PatternLayout's property (<see cref="Log4NetSymbols.ConversionPattern"/>): assignments to members of this name are looked at.</summary>
+        private const string ConversionPatternName = "ConversionPattern";
+
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.CallerLocation);
 
-        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
+        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbolsSource source)
         {
-            if (symbols.PatternLayout is not { } patternLayout)
+            ConfigFileActions.Register(start, config =>
             {
-                return;
-            }
-
-            ConfigFileActions.Register(start, config => AnalyzeConfig(config, symbols, patternLayout));
-            CandidateOperations.RegisterCreations(start, t => t.IsOrDerivesFrom(patternLayout), c => AnalyzeCreation(c, patternLayout));
-            if (symbols.ConversionPattern is { } conversionPattern)
+                if (source.Symbols is { PatternLayout: not null } symbols)
+                {
+                    AnalyzeConfig(config, symbols);
+                }
+            });
+            CandidateOperations.RegisterCreations(
+                start, () => source.Symbols?.CreatableNames, t => t.IsOrDerivesFrom(source.Symbols?.PatternLayout), c => AnalyzeCreation(c, source.Symbols!.PatternLayout!));
+            CandidateOperations.RegisterAssignments(start, ImmutableHashSet.Create(ConversionPatternName), c =>
             {
-                CandidateOperations.RegisterAssignments(start, ImmutableHashSet.Create(conversionPattern.Name), c => AnalyzeAssignment(c, conversionPattern));
-            }
+                if (source.Symbols?.ConversionPattern is { } conversionPattern)
+                {
+                    AnalyzeAssignment(c, conversionPattern);
+                }
+            });
         }
 
-        private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, INamedTypeSymbol patternLayout)
+        private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols)
         {
-            var gate = new SevereOnlyGate(config.Types, symbols);
+            var traffic = new EventTraffic(config.Types, symbols);
+            var layouts = new LayoutRequirements(config.Types, symbols);
             foreach (var section in config.File.Sections)
             {
-                foreach (var appender in section.Appenders.Where(a => section.Graph.IsReached(a) && !gate.AdmitsOnlySevere(a.Node)))
+                foreach (var appender in section.Appenders.Where(a => traffic.OrdinaryEventsReach(section, a)))
                 {
-                    foreach (var layout in appender.Node.Properties("layout").Where(l => config.Types.Resolve(l.TypeName).IsOrDerivesFrom(patternLayout)))
+                    foreach (var layout in LayoutRequirements.RenderingLayouts(appender).Where(l => layouts.KindOf(config.Types.Resolve(l.TypeName)) == LayoutKind.Pattern))
                     {
-                        var pattern = layout.Property("conversionPattern")?.Attribute("value") ?? layout.Attribute("value");
-                        if (pattern != null && FirstLocation(pattern.Value) is { } conversion)
+                        if (LayoutRequirements.PatternOf(layout) is { } pattern && FirstLocation(pattern.Pattern) is { } conversion)
                         {
-                            config.Report(Descriptors.CallerLocation, pattern.ValueSpan, conversion);
+                            config.Report(Descriptors.CallerLocation, ConfigText.Trimmed(config.Text, pattern.Span), conversion);
                         }
                     }
                 }

@@ -29,18 +29,24 @@ namespace LogPerf.Analyzers.Rules
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.LostEvents);
 
-        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
+        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbolsSource source)
         {
-            if (symbols.BufferingAppenderSkeleton is not { } buffering)
+            var compilation = start.Compilation;
+            var knownAssemblies = new Lazy<ImmutableHashSet<string>>(() => compilation.ReferencedAssemblyNames.Select(a => a.Name)
+                .Append(compilation.AssemblyName ?? string.Empty)
+                .ToImmutableHashSet(StringComparer.OrdinalIgnoreCase));
+            ConfigFileActions.Register(start, config =>
             {
-                return;
-            }
-
-            var knownAssemblies = start.Compilation.ReferencedAssemblyNames.Select(a => a.Name)
-                .Append(start.Compilation.AssemblyName ?? string.Empty)
-                .ToImmutableHashSet(StringComparer.OrdinalIgnoreCase);
-            ConfigFileActions.Register(start, config => AnalyzeConfig(config, symbols, buffering, knownAssemblies));
-            CandidateOperations.RegisterCreations(start, t => t.IsOrDerivesFrom(buffering), c => AnalyzeCreation(c, symbols, buffering));
+                if (source.Symbols is { BufferingAppenderSkeleton: { } buffering } symbols)
+                {
+                    AnalyzeConfig(config, symbols, buffering, knownAssemblies.Value);
+                }
+            });
+            CandidateOperations.RegisterCreations(
+                start,
+                () => source.Symbols?.CreatableNames,
+                t => t.IsOrDerivesFrom(source.Symbols?.BufferingAppenderSkeleton),
+                c => AnalyzeCreation(c, source.Symbols!, source.Symbols!.BufferingAppenderSkeleton!));
         }
 
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, INamedTypeSymbol buffering, ImmutableHashSet<string> knownAssemblies)

@@ -10,9 +10,11 @@ using Microsoft.CodeAnalysis.Diagnostics;
 namespace LogPerf.Analyzers.Rules
 {
     /// <summary>
-    /// LP0010: <c>log.Debug($"…")</c>, <c>log.Info("a" + b)</c> or <c>log.Warn(string.Format(…))</c> on log4net's ILog,
-    /// outside an <c>Is…Enabled</c> guard. Constant messages are free and stay silent. Log calls are everywhere, so
-    /// this rule reads syntax and symbols only and never asks for operation trees.
+    /// LP0010: <c>log.Debug($"…")</c>, <c>log.Info("a" + b)</c> or <c>log.Debug(string.Format(…))</c> on log4net's ILog,
+    /// for the levels production turns off (DEBUG and INFO; more through <see cref="EagerMessageLevels.OptionName"/>),
+    /// without a guard of that level or a lower one in any form (<see cref="LevelGuards"/>), outside catch blocks (where the
+    /// exception costs far more). Constant messages are free and stay silent. Log calls are everywhere, so this rule reads syntax first and binds only the candidates that
+    /// remain, and never asks for operation trees.
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
     public sealed class LP0010EagerMessageAnalyzer : Log4NetAnalyzer
@@ -28,36 +30,37 @@ namespace LogPerf.Analyzers.Rules
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.EagerMessage);
 
-        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
+        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbolsSource source)
         {
-            if (symbols.Log is not { } log)
-            {
-                return;
-            }
-
-            start.RegisterSyntaxNodeAction(c => AnalyzeInvocation(c, log), SyntaxKind.InvocationExpression);
+            var levels = new EagerMessageLevels(start.Options.AnalyzerConfigOptionsProvider);
+            start.RegisterSyntaxNodeAction(c => AnalyzeInvocation(c, source, levels), SyntaxKind.InvocationExpression);
         }
 
-        private static void AnalyzeInvocation(SyntaxNodeAnalysisContext context, INamedTypeSymbol log)
+        private static void AnalyzeInvocation(SyntaxNodeAnalysisContext context, Log4NetSymbolsSource source, EagerMessageLevels levels)
         {
             var invocation = (InvocationExpressionSyntax)context.Node;
             if (invocation.Expression is not MemberAccessExpressionSyntax access
-                || LogLevels.GuardOf(access.Name.Identifier.ValueText) is not { } guard
-                || invocation.ArgumentList.Arguments.FirstOrDefault() is not { NameColon: null } first)
+                || LogLevels.LevelOf(access.Name.Identifier.ValueText) is not { } level
+                || invocation.ArgumentList.Arguments.FirstOrDefault() is not { NameColon: null } first
+                || !MayBuild(first.Expression)
+                || !levels.Checks(invocation.SyntaxTree, level)
+                || LevelGuards.IsGuarded(invocation, level)
+                || IsInCatchBlock(invocation))
             {
                 return;
             }
 
             var model = context.SemanticModel;
             var message = first.Expression;
-            if (Kind(message, model, context) is not { } kind
-                || model.GetConstantValue(message, context.CancellationToken).HasValue
-                || model.GetSymbolInfo(invocation, context.CancellationToken).Symbol is not IMethodSymbol method
-                || !IsLogMethod(method, log)
-                || IsGuarded(invocation, guard))
+            if (source.Symbols?.Log is not { } log
+                || EagerMessageBinding.Kind(message, model, context.CancellationToken) is not { } kind
+                || EagerMessageBinding.IsConstant(message, model)
+                || !EagerMessageBinding.IsLogCall(invocation, access, log, model, context.CancellationToken))
             {
                 return;
             }
+
+            var method = access.Name.Identifier.ValueText;
 
             var properties = ImmutableDictionary<string, string?>.Empty.Add(KindProperty, kind);
             if (invocation.ArgumentList.Arguments.Count == 1 && (message is not InterpolatedStringExpressionSyntax interpolated || IsPlainInterpolation(interpolated)))
@@ -74,29 +77,44 @@ namespace LogPerf.Analyzers.Rules
                 Descriptors.EagerMessage,
                 message.GetLocation(),
                 properties,
-                "ILog." + method.Name,
+                "ILog." + method,
                 Describe(kind),
-                method.Name.ToUpperInvariant()));
+                method.ToUpperInvariant()));
+        }
+
+        /// <summary>
+        /// Code in a catch block runs after an exception was thrown and caught, which costs far more (a stack trace, tens
+        /// of microseconds) than building a message: not worth a developer's time.
+        /// </summary>
+        private static bool IsInCatchBlock(SyntaxNode node)
+        {
+            foreach (var ancestor in node.Ancestors())
+            {
+                if (ancestor is CatchClauseSyntax)
+                {
+                    return true;
+                }
+
+                if (ancestor is MemberDeclarationSyntax or AnonymousFunctionExpressionSyntax or LocalFunctionStatementSyntax)
+                {
+                    return false;
+                }
+            }
+
+            return false;
         }
 
         /// <summary>$"…", $@"…" and @$"…": the forms whose text can become a format string as written.</summary>
         private static bool IsPlainInterpolation(InterpolatedStringExpressionSyntax interpolated) =>
             interpolated.StringStartToken.Text is "$\"" or "$@\"" or "@$\"";
 
-        private static bool IsLogMethod(IMethodSymbol method, INamedTypeSymbol log) =>
-            SymbolEqualityComparer.Default.Equals(method.ContainingType, log)
-            || method.ContainingType.AllInterfaces.Contains(log, SymbolEqualityComparer.Default)
-                && log.GetMembers(method.Name).Any(m => SymbolEqualityComparer.Default.Equals(method.ContainingType.FindImplementationForInterfaceMember(m), method));
-
-        /// <summary>Syntax first, so most calls (constant strings, plain objects) cost no binding at all.</summary>
-        private static string? Kind(ExpressionSyntax message, SemanticModel model, SyntaxNodeAnalysisContext context) => message switch
+        /// <summary>The syntax of the three ways of building a message, before any binding.</summary>
+        private static bool MayBuild(ExpressionSyntax message) => message switch
         {
-            InterpolatedStringExpressionSyntax => "Interpolation",
-            BinaryExpressionSyntax binary when binary.IsKind(SyntaxKind.AddExpression)
-                && model.GetTypeInfo(binary, context.CancellationToken).Type?.SpecialType == SpecialType.System_String => "Concatenation",
-            InvocationExpressionSyntax { Expression: MemberAccessExpressionSyntax { Name.Identifier.ValueText: "Format" } } format
-                when model.GetSymbolInfo(format, context.CancellationToken).Symbol is IMethodSymbol { IsStatic: true, ContainingType.SpecialType: SpecialType.System_String } => "Format",
-            _ => null,
+            InterpolatedStringExpressionSyntax => true,
+            BinaryExpressionSyntax binary => binary.IsKind(SyntaxKind.AddExpression),
+            InvocationExpressionSyntax { Expression: MemberAccessExpressionSyntax { Name.Identifier.ValueText: "Format" } } => true,
+            _ => false,
         };
 
         private static string Describe(string kind) => kind switch
@@ -105,31 +123,5 @@ namespace LogPerf.Analyzers.Rules
             "Concatenation" => "concatenation",
             _ => "string.Format",
         };
-
-        /// <summary>Inside the true branch of an if or ?:, or the right side of an &amp;&amp;, whose condition reads the guard.</summary>
-        private static bool IsGuarded(SyntaxNode node, string guard)
-        {
-            for (var child = node; child.Parent is { } parent; child = parent)
-            {
-                var condition = parent switch
-                {
-                    IfStatementSyntax ifStatement when ifStatement.Statement == child => ifStatement.Condition,
-                    ConditionalExpressionSyntax conditional when conditional.WhenTrue == child => conditional.Condition,
-                    BinaryExpressionSyntax both when both.IsKind(SyntaxKind.LogicalAndExpression) && both.Right == child => both.Left,
-                    _ => null,
-                };
-                if (condition != null && condition.DescendantNodesAndSelf().OfType<SimpleNameSyntax>().Any(n => n.Identifier.ValueText == guard))
-                {
-                    return true;
-                }
-
-                if (parent is MemberDeclarationSyntax or AnonymousFunctionExpressionSyntax or LocalFunctionStatementSyntax)
-                {
-                    return false;
-                }
-            }
-
-            return false;
-        }
     }
 }

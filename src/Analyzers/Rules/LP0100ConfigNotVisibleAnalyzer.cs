@@ -22,34 +22,48 @@ namespace LogPerf.Analyzers.Rules
     {
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.ConfigNotVisible);
 
-        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols)
+        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbolsSource source)
         {
-            var configure = symbols.XmlConfigure;
-            var attribute = symbols.XmlConfiguratorAttribute;
-            var fileInfo = symbols.Framework.FileInfo;
-            var path = symbols.Framework.Path;
-            if (configure.IsEmpty || attribute is null || fileInfo is null)
-            {
-                return;
-            }
-
             var visible = start.Options.AdditionalFiles
                 .Select(f => Path.GetFileName(f.Path))
                 .ToImmutableHashSet(StringComparer.OrdinalIgnoreCase);
-            start.RegisterSyntaxNodeAction(c => AnalyzeAttribute(c, attribute, visible), SyntaxKind.Attribute);
-            CandidateOperations.RegisterInvocations(start, configure.Select(m => m.Name).ToImmutableHashSet(), c => AnalyzeInvocation(c, configure, fileInfo, path, visible));
+            start.RegisterSyntaxNodeAction(
+                c =>
+                {
+                    if (NamesAConfigFile((AttributeSyntax)c.Node) && source.Symbols?.XmlConfiguratorAttribute is { } attribute)
+                    {
+                        AnalyzeAttribute(c, attribute, visible);
+                    }
+                },
+                SyntaxKind.Attribute);
+            CandidateOperations.RegisterInvocations(start, Log4NetSymbols.XmlConfigureNames, CreatesAnArgument, c =>
+            {
+                if (source.Symbols is { XmlConfigure.IsEmpty: false, Framework.FileInfo: { } fileInfo } symbols)
+                {
+                    AnalyzeInvocation(c, symbols.XmlConfigure, fileInfo, symbols.Framework.Path, visible);
+                }
+            });
         }
+
+        /// <summary>Configure(new FileInfo(…)): only a call with an argument created in place names a file (syntax, before binding).</summary>
+        private static bool CreatesAnArgument(InvocationExpressionSyntax invocation) =>
+            invocation.ArgumentList.Arguments.Any(a => a.Expression is BaseObjectCreationExpressionSyntax);
+
+        /// <summary>XmlConfiguratorAttribute applies to assemblies only: <c>[assembly: …(ConfigFile = …)]</c>, read from syntax before binding.</summary>
+        private static bool NamesAConfigFile(AttributeSyntax syntax) =>
+            syntax.Parent is AttributeListSyntax { Target: { } target } && target.Identifier.IsKind(SyntaxKind.AssemblyKeyword)
+            && syntax.ArgumentList is { } arguments && arguments.Arguments.Any(a => a.NameEquals?.Name.Identifier.ValueText == "ConfigFile");
 
         private static void AnalyzeAttribute(SyntaxNodeAnalysisContext context, INamedTypeSymbol attribute, ImmutableHashSet<string> visible)
         {
             var syntax = (AttributeSyntax)context.Node;
-            if (syntax.ArgumentList is null
+            if (!NamesAConfigFile(syntax)
                 || !SymbolEqualityComparer.Default.Equals(context.SemanticModel.GetSymbolInfo(syntax, context.CancellationToken).Symbol?.ContainingType, attribute))
             {
                 return;
             }
 
-            foreach (var argument in syntax.ArgumentList.Arguments)
+            foreach (var argument in syntax.ArgumentList!.Arguments)
             {
                 if (argument.NameEquals?.Name.Identifier.ValueText == "ConfigFile"
                     && context.SemanticModel.GetConstantValue(argument.Expression, context.CancellationToken) is { HasValue: true, Value: string path })

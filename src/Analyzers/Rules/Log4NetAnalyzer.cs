@@ -4,8 +4,9 @@ using Microsoft.CodeAnalysis.Diagnostics;
 namespace LogPerf.Analyzers.Rules
 {
     /// <summary>
-    /// The start every rule shares: concurrent, generated code skipped, and nothing registered when the
-    /// compilation does not reference log4net (symbols are resolved once per compilation).
+    /// The start every rule shares: concurrent, generated code skipped, and nothing registered when the compilation does
+    /// not reference log4net, decided from the references' metadata alone. Rules resolve the known types on first use in
+    /// their actions (<see cref="Log4NetSymbolsSource"/>), once per compilation.
     /// </summary>
     public abstract class Log4NetAnalyzer : DiagnosticAnalyzer
     {
@@ -15,14 +16,14 @@ namespace LogPerf.Analyzers.Rules
             context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
             context.RegisterCompilationStartAction(start =>
             {
-                if (Log4NetSymbols.For(start.Compilation) is { } symbols)
+                if (TypeLookup.IsReferenced(start.Compilation, Log4NetSymbols.AssemblyName))
                 {
-                    Start(start, symbols);
+                    Start(start, new Log4NetSymbolsSource(start.Compilation));
                 }
             });
         }
 
         /// <summary>Registers the rule's actions for a compilation that references log4net.</summary>
-        protected abstract void Start(CompilationStartAnalysisContext start, Log4NetSymbols symbols);
+        protected abstract void Start(CompilationStartAnalysisContext start, Log4NetSymbolsSource source);
     }
 }

@@ -15,7 +15,8 @@ namespace LogPerf.Analyzers.Rules
             context.ConfigureGeneratedCodeAnalysis(GeneratedCodeAnalysisFlags.None);
             context.RegisterCompilationStartAction(start =>
             {
-                if (NLogSymbols.For(start.Compilation) is { } symbols)
+                // Decided from the references' metadata first: a compilation without NLog binds nothing here.
+                if (TypeLookup.IsReferenced(start.Compilation, NLogSymbols.AssemblyName) && NLogSymbols.For(start.Compilation) is { } symbols)
                 {
                     Start(start, symbols);
                 }

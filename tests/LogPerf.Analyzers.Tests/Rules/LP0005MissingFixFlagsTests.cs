@@ -37,6 +37,52 @@ namespace LogPerf.Analyzers.Tests.Rules
             return test.RunAsync();
         }
 
+        /// <summary>
+        /// Forwarders such as Log4Net.Async's set their own Fix on the buffering appenders they feed (issue 10): recognised
+        /// when the forwarder's type is in sight and has a settable Fix; said in the message when it is out of sight.
+        /// </summary>
+        [Fact]
+        public async Task A_buffer_fed_only_by_forwarders_that_set_its_fix_is_not_flagged()
+        {
+            const string Db = "<layout type=\"log4net.Layout.SimpleLayout\" />";
+            var test = new LogPerfAnalyzerTest<LP0005MissingFixFlagsAnalyzer>();
+            test.TestState.AdditionalFiles.Add(("log4net.config", $@"<log4net>
+  <appender name=""Fixing"" type=""App.FixingForwarder, Test""><appender-ref ref=""FedOnly"" /><appender-ref ref=""AlsoDirect"" /></appender>
+  <appender name=""FedOnly"" type=""log4net.Appender.SmtpAppender"">{Db}</appender>
+  <appender name=""AlsoDirect"" type=""{{|LP0005:log4net.Appender.SmtpAppender|}}"">{Db}</appender>
+  <appender name=""Plain"" type=""log4net.Appender.ForwardingAppender""><appender-ref ref=""FedByPlain"" /></appender>
+  <appender name=""FedByPlain"" type=""{{|LP0005:log4net.Appender.SmtpAppender|}}"">{Db}</appender>
+  <appender name=""Unseen"" type=""Vendor.AsyncForwarder, Vendor.Logging""><appender-ref ref=""FedByUnseen"" /></appender>
+  <appender name=""FedByUnseen"" type=""{{|#0:log4net.Appender.SmtpAppender|}}"">{Db}</appender>
+  <root><appender-ref ref=""Fixing"" /><appender-ref ref=""AlsoDirect"" /><appender-ref ref=""Plain"" /><appender-ref ref=""Unseen"" /></root>
+</log4net>"));
+            test.TestState.Sources.Add(@"
+using log4net.Appender;
+using log4net.Core;
+
+namespace App
+{
+    public class FixingForwarder : ForwardingAppender
+    {
+        public FixFlags Fix { get; set; } = FixFlags.Partial;
+
+        public override void AddAppender(IAppender appender)
+        {
+            base.AddAppender(appender);
+            if (appender is BufferingAppenderSkeleton buffering)
+            {
+                buffering.Fix = Fix;
+            }
+        }
+    }
+}");
+            test.ExpectedDiagnostics.Add(new Microsoft.CodeAnalysis.Testing.DiagnosticResult(Diagnostics.Descriptors.MissingFixFlags).WithLocation(0).WithArguments(
+                "Appender 'FedByUnseen'",
+                "the layouts it feeds need only 'Message, Exception' (SimpleLayout); Appender 'Unseen' forwards to it with type 'Vendor.AsyncForwarder, Vendor.Logging', which the build cannot see: " +
+                "if that forwarder sets Fix on the appenders it feeds (Log4Net.Async's do), this does not apply"));
+            await test.RunAsync();
+        }
+
         [Fact]
         public Task Missing_fix_is_added_as_the_first_child_with_the_childrens_indentation() => Test(
             "<log4net>\n  <appender name=\"B\" type=\"{|LP0005:log4net.Appender.BufferingForwardingAppender|}\">\n      <bufferSize value=\"512\" />\n      <appender-ref ref=\"Pattern\" />\n  </appender>" + FixFlagsSamples.Layouts + "\n</log4net>",

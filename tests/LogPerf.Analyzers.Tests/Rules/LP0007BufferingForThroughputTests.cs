@@ -46,6 +46,61 @@ public static class Setup
             return test.RunAsync();
         }
 
+        /// <summary>
+        /// A subclass that hands its full buffer to a background worker (an override of SendBuffer, as Easy.Logger's
+        /// AsyncBufferingForwardingAppender does) is not the caller-thread flush the rule is about (issue 10).
+        /// </summary>
+        [Fact]
+        public Task Subclasses_that_send_their_buffer_their_own_way_are_not_flagged()
+        {
+            var test = new LogPerfAnalyzerTest<LP0007BufferingForThroughputAnalyzer>();
+            test.TestState.AdditionalFiles.Add(("log4net.config", @"<log4net>
+  <appender name=""Background"" type=""App.BackgroundBufferingAppender, Test""><appender-ref ref=""F"" /></appender>
+  <appender name=""Sealed"" type=""App.NightlyBufferingAppender, Test""><appender-ref ref=""F"" /></appender>
+  <appender name=""Tagged"" type=""{|LP0007:App.TaggedBufferingAppender, Test|}""><appender-ref ref=""F"" /></appender>
+  <appender name=""F"" type=""log4net.Appender.FileAppender"" />
+</log4net>"));
+            test.TestState.Sources.Add(@"
+using System.Collections.Concurrent;
+using System.Threading.Tasks;
+using log4net.Appender;
+using log4net.Core;
+
+namespace App
+{
+    public class BackgroundBufferingAppender : BufferingForwardingAppender
+    {
+        private readonly BlockingCollection<LoggingEvent[]> _batches = new BlockingCollection<LoggingEvent[]>(16);
+
+        public BackgroundBufferingAppender() => Task.Run(() =>
+        {
+            foreach (var batch in _batches.GetConsumingEnumerable())
+            {
+                base.SendBuffer(batch);
+            }
+        });
+
+        protected override void SendBuffer(LoggingEvent[] events) => _batches.Add(events);
+    }
+
+    /// <summary>Inherits the background sending of its base.</summary>
+    public sealed class NightlyBufferingAppender : BackgroundBufferingAppender { }
+
+    /// <summary>Changes nothing about how the buffer is sent.</summary>
+    public class TaggedBufferingAppender : BufferingForwardingAppender
+    {
+        public override void ActivateOptions() => base.ActivateOptions();
+    }
+
+    public static class Setup
+    {
+        public static IAppender A() => new BackgroundBufferingAppender { BufferSize = 512 };
+        public static IAppender B() => {|LP0007:new TaggedBufferingAppender { BufferSize = 512 }|};
+    }
+}");
+            return test.RunAsync();
+        }
+
         [Fact]
         public Task Switches_the_type_keeps_size_fix_and_refs_and_drops_lossy_and_evaluator() => Test(
             Buffer,

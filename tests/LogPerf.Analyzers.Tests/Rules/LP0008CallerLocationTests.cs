@@ -51,5 +51,31 @@ public static class Setup
 }");
             return test.RunAsync();
         }
+
+        /// <summary>
+        /// Every layout that renders an appender's events counts, through the same layout model as LP0005: an
+        /// AdoNetAppender's parameter layouts (five caller-location patterns in one public App.config), whichever way the
+        /// pattern is written; and events below ERROR must reach the appender (logger levels included).
+        /// </summary>
+        [Fact]
+        public Task Parameter_layouts_are_read_and_only_ordinary_traffic_counts()
+        {
+            var test = new LogPerfAnalyzerTest<LP0008CallerLocationAnalyzer> { TestCode = string.Empty };
+            test.TestState.AdditionalFiles.Add(("log4net.config", @"<log4net>
+  <appender name=""Db"" type=""log4net.Appender.AdoNetAppender"">
+    <parameter><parameterName value=""@file"" /><layout type=""log4net.Layout.PatternLayout"" value=""{|LP0008:%file|}"" /></parameter>
+    <parameter><parameterName value=""@location"" /><layout type=""log4net.Layout.PatternLayout""><conversionPattern value=""{|LP0008:%location|}"" /></layout></parameter>
+    <parameter><parameterName value=""@line"" /><layout type=""log4net.Layout.PatternLayout""><conversionPattern>  {|LP0008:%line|}  </conversionPattern></layout></parameter>
+    <parameter><parameterName value=""@message"" /><layout type=""log4net.Layout.PatternLayout"" value=""%message"" /></parameter>
+    <parameter><parameterName value=""@date"" /><layout type=""log4net.Layout.RawTimeStampLayout"" /></parameter>
+  </appender>
+  <appender name=""SevereOnly"" type=""log4net.Appender.FileAppender"">
+    <layout type=""log4net.Layout.PatternLayout""><conversionPattern value=""%location %m%n"" /></layout>
+  </appender>
+  <root><level value=""INFO"" /><appender-ref ref=""Db"" /></root>
+  <logger name=""Audit"" additivity=""false""><level value=""ERROR"" /><appender-ref ref=""SevereOnly"" /></logger>
+</log4net>"));
+            return test.RunAsync();
+        }
     }
 }
