@@ -12,6 +12,12 @@ namespace LogPerf.Appenders.Tests.Syslog
     {
         private readonly UdpClient _client = new UdpClient(new IPEndPoint(IPAddress.Loopback, 0));
 
+        /// <summary>
+        /// Datagrams wait in the socket until a test reads them after both appenders flushed: the kernel's default
+        /// receive buffer (208 KiB) drops some of a burst of long lines, so ask for 4 MiB (capped at net.core.rmem_max).
+        /// </summary>
+        public UdpCapture() => _client.Client.ReceiveBufferSize = 4 * 1024 * 1024;
+
         public int Port => ((IPEndPoint)_client.Client.LocalEndPoint!).Port;
 
         /// <summary>The datagrams received, once <paramref name="count"/> arrived or the time ran out.</summary>
