@@ -27,6 +27,9 @@ namespace LogPerf.Benchmarks
     /// </summary>
     public static class Program
     {
+        /// <summary>The scenarios whose tables --update-docs writes into docs/benchmarks.md's appender results.</summary>
+        private static readonly string[] AppenderScenarios = { "throughput", "cpu", "profile", "latency", "contention", "syslog", "mmf" };
+
         private static readonly string[] AllScenarios = { "throughput", "cpu", "profile", "latency", "mmf", "contention", "analyzers", "syslog", "nlog", "rulecosts" };
 
         public static int Main(string[] args)
@@ -53,10 +56,14 @@ namespace LogPerf.Benchmarks
             try
             {
                 double? capacity = null;
+                var figures = new Figures();
+                var appenderTexts = new List<string>();
+                string firstLoad = Quiet.LoadAverage();
                 foreach (string scenario in scenarios)
                 {
                     Console.Error.WriteLine($"== {scenario} (load {Quiet.LoadAverage()})");
                     string load = Quiet.LoadAverage();
+                    int mark = report.Text.Length;
                     var clock = Stopwatch.StartNew();
                     using (Quiet.Begin())
                     {
@@ -64,6 +71,7 @@ namespace LogPerf.Benchmarks
                         {
                             case "throughput":
                                 Dictionary<string, List<RunResult>> results = ThroughputScenario.Run(report, root, duration, reps);
+                                figures.RecordRuns("throughput", results);
                                 capacity = results.TryGetValue("d", out var rd) ? Stats.Median(rd.Select(r => r.EndToEndRate).ToList()) : null;
                                 break;
                             case "analyzers-profile":
@@ -78,21 +86,25 @@ namespace LogPerf.Benchmarks
                                 break;
                             case "latency":
                                 capacity ??= ThroughputScenario.Once(Log4NetTargets.Async("d"), root, TimeSpan.FromSeconds(2)).EndToEndRate;
-                                LatencyScenario.Run(report, root, capacity.Value, TimeSpan.FromSeconds(Math.Min(seconds, 2)), reps);
+                                foreach ((string key, double micros) in LatencyScenario.Run(report, root, capacity.Value, TimeSpan.FromSeconds(Math.Min(seconds, 2)), reps))
+                                {
+                                    figures.Record("latency.halfp999." + key, micros);
+                                }
+
                                 break;
                             case "contention":
-                                ContentionScenario.Run(report, root, TimeSpan.FromSeconds(Math.Min(seconds, 3)), reps);
+                                figures.RecordRuns("contention", ContentionScenario.Run(report, root, TimeSpan.FromSeconds(Math.Min(seconds, 3)), reps));
                                 break;
                             case "rulecosts":
                                 IReadOnlyList<RuleCost> costs = RuleCostScenario.Run(report, root, TimeSpan.FromSeconds(Math.Min(seconds, 2)), reps);
                                 if (args.Contains("--update-docs"))
                                 {
-                                    RuleCostDocs.Update(costs, $"{Machine()}, load average before {load}", $"dotnet run -c Release --project bench/LogPerf.Benchmarks -- {string.Join(" ", args)}");
+                                    RuleCostDocs.Update(costs, $"{Machine()}, load average before {load}", Command(args));
                                 }
 
                                 break;
                             case "syslog":
-                                SyslogScenario.Run(report, TimeSpan.FromSeconds(Math.Min(seconds, 2)), reps);
+                                figures.RecordRuns("syslog", SyslogScenario.Run(report, TimeSpan.FromSeconds(Math.Min(seconds, 2)), reps));
                                 break;
                             case "nlog":
                                 NLogFileSettingsScenario.Run(report, root, Math.Max(reps, 5));
@@ -111,7 +123,7 @@ namespace LogPerf.Benchmarks
                                 if (args.Contains("--update-docs"))
                                 {
                                     AnalyzerCostDocs.Update(table, profile, inputs, Machine(), $"load average before {load}, after {Quiet.LoadAverage()}",
-                                        $"dotnet run -c Release --project bench/LogPerf.Benchmarks -- {string.Join(" ", args)}");
+                                        Command(args));
                                 }
 
                                 break;
@@ -122,6 +134,16 @@ namespace LogPerf.Benchmarks
                     }
 
                     report.Line($"_{scenario}: load average before {load}, after {Quiet.LoadAverage()}; took {clock.Elapsed.TotalSeconds:0} s._");
+                    if (AppenderScenarios.Contains(scenario))
+                    {
+                        appenderTexts.Add(report.Text.Substring(mark));
+                    }
+                }
+
+                if (args.Contains("--update-docs") && appenderTexts.Count > 0)
+                {
+                    AppenderResultsDocs.Update(figures, appenderTexts, Machine(), $"load average before {firstLoad}, after {Quiet.LoadAverage()}",
+                        Command(args));
                 }
             }
             finally
@@ -173,6 +195,24 @@ namespace LogPerf.Benchmarks
             }
 
             return table.Where(l => l.StartsWith("|", StringComparison.Ordinal)).ToList();
+        }
+
+        /// <summary>The command line that reproduces this run, without where it wrote its raw output.</summary>
+        private static string Command(string[] args)
+        {
+            var kept = new List<string>();
+            for (int i = 0; i < args.Length; i++)
+            {
+                if (args[i] == "--out")
+                {
+                    i++;
+                    continue;
+                }
+
+                kept.Add(args[i]);
+            }
+
+            return "dotnet run -c Release --project bench/LogPerf.Benchmarks -- " + string.Join(" ", kept);
         }
 
         private static string Machine()

@@ -22,15 +22,6 @@ namespace LogPerf.Benchmarks.Harness
         public static void Update(
             IReadOnlyList<string> benchmarkTable, AnalyzerProfileResult profile, AnalyzerCostlyInputsResult inputs, string machine, string load, string command)
         {
-            string docs = Path.Combine(RepositoryRoot(), "docs", "benchmarks.md");
-            string text = File.ReadAllText(docs);
-            int begin = text.IndexOf(Begin, StringComparison.Ordinal);
-            int end = text.IndexOf(End, StringComparison.Ordinal);
-            if (begin < 0 || end < begin)
-            {
-                throw new InvalidOperationException($"docs/benchmarks.md has no {Begin} … {End} section to rewrite");
-            }
-
             var section = new StringBuilder();
             section.AppendLine(Begin);
             section.AppendLine($"## 6. Analyzer cost: {AnalyzerWorkload.FileCount} generated C# files, {AnalyzerWorkload.ConfigCount} log4net configs");
@@ -59,7 +50,7 @@ namespace LogPerf.Benchmarks.Harness
             section.AppendLine();
             AppendTable(section, inputs.Caption, inputs.Header, inputs.Rows);
             section.Append(End);
-            File.WriteAllText(docs, text.Substring(0, begin) + section + text.Substring(end + End.Length));
+            DocsSections.Replace(Path.Combine("docs", "benchmarks.md"), Begin, End, section.ToString());
         }
 
         private static void AppendTable(StringBuilder section, string caption, IReadOnlyList<string> header, IReadOnlyList<IReadOnlyList<string>> rows)
@@ -77,18 +68,5 @@ namespace LogPerf.Benchmarks.Harness
         }
 
         private static string Ratio(double ratio) => ratio.ToString("0.00", System.Globalization.CultureInfo.InvariantCulture) + "×";
-
-        private static string RepositoryRoot()
-        {
-            for (var directory = new DirectoryInfo(Directory.GetCurrentDirectory()); directory != null; directory = directory.Parent)
-            {
-                if (File.Exists(Path.Combine(directory.FullName, "LogPerf.slnx")))
-                {
-                    return directory.FullName;
-                }
-            }
-
-            throw new InvalidOperationException("Run from inside the repository: no LogPerf.slnx above " + Directory.GetCurrentDirectory());
-        }
     }
 }

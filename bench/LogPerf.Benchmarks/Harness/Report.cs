@@ -17,6 +17,9 @@ namespace LogPerf.Benchmarks.Harness
             Directory.CreateDirectory(Path.GetDirectoryName(Path.GetFullPath(path))!);
         }
 
+        /// <summary>What the report holds so far (a position to take what a scenario added).</summary>
+        public string Text => _text.ToString();
+
         public void Heading(string text) => Line($"\n## {text}\n");
 
         public void Line(string text = "")

@@ -19,9 +19,7 @@ namespace LogPerf.Benchmarks.Harness
 
         public static void Update(IReadOnlyList<RuleCost> costs, string header, string command)
         {
-            string root = RepositoryRoot();
-            string docs = Path.Combine(root, "docs", "benchmarks.md");
-            string text = File.ReadAllText(docs);
+            string root = DocsSections.RepositoryRoot();
             var section = new StringBuilder();
             section.AppendLine(Begin);
             section.AppendLine("## Rule costs");
@@ -41,12 +39,7 @@ namespace LogPerf.Benchmarks.Harness
 
             section.AppendLine();
             section.Append(End);
-            int begin = text.IndexOf(Begin, StringComparison.Ordinal);
-            int end = text.IndexOf(End, StringComparison.Ordinal);
-            text = begin >= 0 && end > begin
-                ? text.Substring(0, begin) + section + text.Substring(end + End.Length)
-                : text.TrimEnd() + Environment.NewLine + Environment.NewLine + section + Environment.NewLine;
-            File.WriteAllText(docs, text);
+            DocsSections.Replace(Path.Combine("docs", "benchmarks.md"), Begin, End, section.ToString());
 
             var code = new StringBuilder();
             code.AppendLine("namespace LogPerf.Analyzers.Diagnostics");
@@ -84,18 +77,5 @@ namespace LogPerf.Benchmarks.Harness
             new System.Text.RegularExpressions.Regex(@"(?<before>\*\*Measured cost[^\n]*\*\*(?:(?!\n\n)[\s\S])*?)\*\*\d+(?:\.\d)?x\*\*");
 
         private static string Xml(string text) => text.Replace("&", "&amp;", StringComparison.Ordinal).Replace("<", "&lt;", StringComparison.Ordinal).Replace(">", "&gt;", StringComparison.Ordinal);
-
-        private static string RepositoryRoot()
-        {
-            for (var directory = new DirectoryInfo(Directory.GetCurrentDirectory()); directory != null; directory = directory.Parent)
-            {
-                if (File.Exists(Path.Combine(directory.FullName, "LogPerf.slnx")))
-                {
-                    return directory.FullName;
-                }
-            }
-
-            throw new InvalidOperationException("Run from inside the repository: no LogPerf.slnx above " + Directory.GetCurrentDirectory());
-        }
     }
 }

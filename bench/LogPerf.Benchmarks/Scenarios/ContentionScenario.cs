@@ -24,7 +24,7 @@ namespace LogPerf.Benchmarks.Scenarios
             PeerTargets.NLogAsync("g2", AsyncTargetWrapperOverflowAction.Block, "Block"),
         };
 
-        public static void Run(Report report, string root, TimeSpan duration, int reps)
+        public static Dictionary<string, List<RunResult>> Run(Report report, string root, TimeSpan duration, int reps)
         {
             IReadOnlyList<Variant> variants = VariantFilter.Apply(Variants());
             var results = variants.ToDictionary(v => v.Key, _ => new List<RunResult>());
@@ -65,6 +65,7 @@ namespace LogPerf.Benchmarks.Scenarios
                         Stats.MedianSpread(rs.Select(r => 100.0 * r.OnDisk / r.Logged).ToList(), x => Stats.F1(x) + "%"),
                     };
                 }));
+            return results;
         }
 
         private static RunResult Once(Variant variant, string root, TimeSpan duration)

@@ -18,14 +18,14 @@ namespace LogPerf.Benchmarks.Scenarios
     /// </summary>
     internal static class SyslogScenario
     {
-        public static void Run(Report report, TimeSpan duration, int reps)
+        public static Dictionary<string, List<RunResult>> Run(Report report, TimeSpan duration, int reps)
         {
             string log4netVersion = typeof(ILog).Assembly.GetName().Version!.ToString();
             if (!Rsyslog.IsInstalled())
             {
                 report.Heading("4. Syslog");
                 report.Line("Skipped: rsyslogd is not installed (apt-get install -y rsyslog).");
-                return;
+                return new Dictionary<string, List<RunResult>>();
             }
 
             Console.Error.WriteLine("  starting rsyslogd");
@@ -88,6 +88,7 @@ namespace LogPerf.Benchmarks.Scenarios
                         Stats.F0(Stats.Median(rs.Select(r => r.CloseSeconds * 1000).ToList())),
                     };
                 }));
+            return results;
         }
 
         private static IAppender Log4NetSyslog(int port)

@@ -1,0 +1,35 @@
+using System;
+using System.IO;
+
+namespace LogPerf.Benchmarks.Harness
+{
+    /// <summary>The generated sections of the repository's docs: found between their begin and end markers and rewritten whole.</summary>
+    internal static class DocsSections
+    {
+        /// <summary>Replaces the text from <paramref name="begin"/> to <paramref name="end"/> (markers included) with <paramref name="section"/>, or appends it.</summary>
+        public static void Replace(string relativePath, string begin, string end, string section)
+        {
+            string path = Path.Combine(RepositoryRoot(), relativePath);
+            string text = File.ReadAllText(path);
+            int from = text.IndexOf(begin, StringComparison.Ordinal);
+            int to = text.IndexOf(end, StringComparison.Ordinal);
+            text = from >= 0 && to > from
+                ? text.Substring(0, from) + section + text.Substring(to + end.Length)
+                : text.TrimEnd() + Environment.NewLine + Environment.NewLine + section + Environment.NewLine;
+            File.WriteAllText(path, text);
+        }
+
+        public static string RepositoryRoot()
+        {
+            for (var directory = new DirectoryInfo(Directory.GetCurrentDirectory()); directory != null; directory = directory.Parent)
+            {
+                if (File.Exists(Path.Combine(directory.FullName, "LogPerf.slnx")))
+                {
+                    return directory.FullName;
+                }
+            }
+
+            throw new InvalidOperationException("Run from inside the repository: no LogPerf.slnx above " + Directory.GetCurrentDirectory());
+        }
+    }
+}

@@ -1,0 +1,38 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+
+namespace LogPerf.Benchmarks.Harness
+{
+    /// <summary>
+    /// The medians of one run that the appender targets are checked against (<see cref="AppenderTargets"/>), keyed
+    /// "scenario.figure.variant": scenarios record them as they finish, so the targets table and the tables beside it
+    /// come from the same measurements.
+    /// </summary>
+    internal sealed class Figures
+    {
+        private readonly Dictionary<string, double> _values = new Dictionary<string, double>(StringComparer.Ordinal);
+
+        public double? this[string key] => _values.TryGetValue(key, out double value) ? value : null;
+
+        public void Record(string key, double value) => _values[key] = value;
+
+        /// <summary>Caller and end-to-end rates, share of events on disk, and allocations per event of each variant's runs.</summary>
+        public void RecordRuns(string scenario, IReadOnlyDictionary<string, List<RunResult>> results)
+        {
+            foreach ((string key, List<RunResult> runs) in results)
+            {
+                if (runs.Count == 0)
+                {
+                    continue;
+                }
+
+                Record($"{scenario}.caller.{key}", Stats.Median(runs.Select(r => r.CallerRate).ToList()));
+                Record($"{scenario}.e2e.{key}", Stats.Median(runs.Select(r => r.EndToEndRate).ToList()));
+                Record($"{scenario}.ondisk.{key}", runs.Min(r => r.Logged == 0 ? 0 : (double)r.OnDisk / r.Logged));
+                Record($"{scenario}.producerbytes.{key}", Stats.Median(runs.Select(r => (double)r.ThreadAllocated / r.Logged).ToList()));
+                Record($"{scenario}.processbytes.{key}", Stats.Median(runs.Select(r => (double)r.ProcessAllocated / r.Logged).ToList()));
+            }
+        }
+    }
+}
