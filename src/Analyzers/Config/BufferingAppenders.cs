@@ -3,9 +3,12 @@ using LogPerf.Analyzers.Code;
 
 namespace LogPerf.Analyzers.Config
 {
-    /// <summary>The appenders of a config file that derive from log4net's BufferingAppenderSkeleton.</summary>
+    /// <summary>The appenders of a config file that derive from log4net's BufferingAppenderSkeleton, and how they buffer.</summary>
     internal static class BufferingAppenders
     {
+        /// <summary>BufferingAppenderSkeleton's BufferSize when none is set.</summary>
+        public const int DefaultBufferSize = 512;
+
         public static IEnumerable<(Log4NetConfig Section, AppenderDefinition Appender)> In(ConfigFileContext config, Log4NetSymbols symbols)
         {
             foreach (var section in config.File.Sections)
@@ -19,5 +22,12 @@ namespace LogPerf.Analyzers.Config
                 }
             }
         }
+
+        /// <summary>
+        /// False when the bufferSize is 1 or less: BufferingAppenderSkeleton then creates no buffer and sends each
+        /// event on at once, on the caller's thread.
+        /// </summary>
+        public static bool HoldsEvents(AppenderDefinition appender) =>
+            ConfigValues.Integer(appender.Node.Property("bufferSize")?.Value, DefaultBufferSize) > 1;
     }
 }

@@ -1,3 +1,5 @@
+using System.Globalization;
+
 namespace LogPerf.Analyzers.Config
 {
     /// <summary>Values as log4net reads them from a config.</summary>
@@ -9,5 +11,9 @@ namespace LogPerf.Analyzers.Config
         /// </summary>
         public static bool Boolean(string? value, bool whenUnparsable) =>
             bool.TryParse(value?.Trim(), out var result) ? result : whenUnparsable;
+
+        /// <summary>An integer property: as <see cref="Boolean"/>, the default stays when log4net cannot parse the text.</summary>
+        public static int Integer(string? value, int whenUnparsable) =>
+            int.TryParse(value?.Trim(), NumberStyles.Integer, CultureInfo.InvariantCulture, out var result) ? result : whenUnparsable;
     }
 }

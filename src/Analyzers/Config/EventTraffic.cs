@@ -28,6 +28,14 @@ namespace LogPerf.Analyzers.Config
             _gate = new AppenderLevelGate(types, symbols);
         }
 
+        /// <summary>
+        /// True when any events reach <paramref name="appender"/>: a logger that sends some (not one at OFF) names it, or a
+        /// forwarder that such a logger reaches. log4net creates only the appenders that appender-refs reach this way (the
+        /// first of several with one name): the others cost nothing and lose nothing, so rules leave them alone.
+        /// </summary>
+        public bool AnyEventsReach(Log4NetConfig section, AppenderDefinition appender) =>
+            Arriving(_anyPath, section, Forwards).Of(appender) is { } level && level < Log4NetLevels.Off;
+
         /// <summary>True when events below ERROR reach <paramref name="appender"/>, through any forwarders.</summary>
         public bool OrdinaryEventsReach(Log4NetConfig section, AppenderDefinition appender) =>
             IsOrdinary(Arriving(_anyPath, section, Forwards).Of(appender), appender);
@@ -63,10 +71,17 @@ namespace LogPerf.Analyzers.Config
             _types.Resolve(appender.TypeName) is not { } type
             || (_symbols.AppenderAttachable is { } attachable && type.AllInterfaces.Contains(attachable, SymbolEqualityComparer.Default));
 
-        /// <summary>log4net's ForwardingAppender, or a subclass that hands events on the way it does (no Append of its own).</summary>
+        /// <summary>
+        /// log4net's ForwardingAppender, or a subclass that hands events on the way it does (no Append of its own); or a
+        /// non-lossy BufferingForwardingAppender with a bufferSize of 1 or less, which holds nothing and sends each event on
+        /// at once (unless a subclass sends its buffers its own way).
+        /// </summary>
         private bool ForwardsOnCallerThread(AppenderDefinition appender) =>
             _types.Resolve(appender.TypeName) is { } type
-            && type.IsOrDerivesFrom(_symbols.ForwardingAppender)
-            && !_symbols.OverridesOutsideLog4Net(type, _symbols.ForwardingAppend);
+            && ((type.IsOrDerivesFrom(_symbols.ForwardingAppender) && !_symbols.OverridesOutsideLog4Net(type, _symbols.ForwardingAppend))
+                || (type.IsOrDerivesFrom(_symbols.BufferingForwardingAppender)
+                    && !_symbols.OverridesOutsideLog4Net(type, _symbols.SendBuffer)
+                    && !BufferingAppenders.HoldsEvents(appender)
+                    && !ConfigValues.Boolean(appender.Node.Property("lossy")?.Value, whenUnparsable: false)));
     }
 }

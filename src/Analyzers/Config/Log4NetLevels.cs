@@ -12,10 +12,11 @@ namespace LogPerf.Analyzers.Config
         public const int Warn = 60000;
         public const int Error = 70000;
         public const int Fatal = 110000;
+        public const int Off = int.MaxValue;
 
         private static readonly Dictionary<string, int> Values = new Dictionary<string, int>(StringComparer.OrdinalIgnoreCase)
         {
-            ["OFF"] = int.MaxValue,
+            ["OFF"] = Off,
             ["EMERGENCY"] = 120000,
             ["FATAL"] = Fatal,
             ["ALERT"] = 100000,

@@ -29,21 +29,28 @@ namespace LogPerf.Analyzers.Rules
         {
             ConfigFileActions.Register(start, config =>
             {
-                if (source.Symbols?.MinimalLock is { } minimalLock)
+                if (source.Symbols is { MinimalLock: { } minimalLock } symbols)
                 {
-                    AnalyzeConfig(config, minimalLock);
+                    AnalyzeConfig(config, symbols, minimalLock);
                 }
             });
             CandidateOperations.RegisterCreations(
                 start, () => source.Symbols?.CreatableNames, t => t.IsOrDerivesFrom(source.Symbols?.MinimalLock), c => AnalyzeCreation(c, source.Symbols!.MinimalLock!));
         }
 
-        private static void AnalyzeConfig(ConfigFileContext config, INamedTypeSymbol minimalLock)
+        /// <summary>Appenders no logger's events reach are left alone: log4net never creates them (or they never write).</summary>
+        private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, INamedTypeSymbol minimalLock)
         {
+            var traffic = new EventTraffic(config.Types, symbols);
             foreach (var section in config.File.Sections)
             {
                 foreach (var appender in section.Appenders)
                 {
+                    if (!traffic.AnyEventsReach(section, appender))
+                    {
+                        continue;
+                    }
+
                     foreach (var lockingModel in appender.Node.Properties(LockingModelProperty))
                     {
                         if (config.Types.Resolve(lockingModel.TypeName).IsOrDerivesFrom(minimalLock) && lockingModel.TypeAttribute is { } type)

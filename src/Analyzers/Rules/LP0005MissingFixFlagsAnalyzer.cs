@@ -11,8 +11,10 @@ using Microsoft.CodeAnalysis.Operations;
 namespace LogPerf.Analyzers.Rules
 {
     /// <summary>
-    /// LP0005: a BufferingAppenderSkeleton-derived appender with no explicit Fix (so FixFlags.All); silent when only
-    /// forwarders that set Fix on the appenders they feed reach it, and saying so when a forwarder's type is out of sight.
+    /// LP0005: a BufferingAppenderSkeleton-derived appender with no explicit Fix (so FixFlags.All) that some logger's
+    /// events reach; silent when only forwarders that set Fix on the appenders they feed reach it (seen, or known by
+    /// name: <see cref="ForeignAppenderTypes"/>), or when its layouts need LocationInfo (the least flags cost what All
+    /// costs), and saying so when a forwarder's type is out of sight and no logger names the appender itself.
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
     public sealed class LP0005MissingFixFlagsAnalyzer : Log4NetAnalyzer
@@ -38,27 +40,30 @@ namespace LogPerf.Analyzers.Rules
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols)
         {
             var layouts = new LayoutRequirements(config.Types, symbols);
+            var traffic = new EventTraffic(config.Types, symbols);
             foreach (var (section, appender) in BufferingAppenders.In(config, symbols))
             {
-                if (appender.Node.Property("fix") != null || appender.Node.TypeAttribute is not { } type)
+                if (appender.Node.Property("fix") != null || appender.Node.TypeAttribute is not { } type || !traffic.AnyEventsReach(section, appender))
                 {
                     continue;
                 }
 
+                // With LocationInfo needed, the least flags walk the stack as FixFlags.All does: nothing to gain.
                 var needed = layouts.OfBufferingAppender(section, appender);
-                if (needed.NeedsEverything)
+                if (needed.NeedsEverything || (needed.Flags & FixFlagsValues.LocationInfo) != 0)
                 {
                     continue;
                 }
 
-                var feeders = section.Graph.FeedersOf(appender);
-                if (!section.Graph.IsReachedDirectly(appender) && !feeders.IsEmpty && feeders.All(f => SetsFixOfItsAppenders(config.Types.Resolve(f.TypeName), symbols)))
+                var direct = section.Graph.IsReachedDirectly(appender);
+                var feeders = section.Graph.FeedersOf(appender).Where(f => traffic.AnyEventsReach(section, f)).ToList();
+                if (!direct && feeders.Count > 0 && feeders.All(f => SetsFixOfItsAppenders(f, config.Types, symbols)))
                 {
                     continue;
                 }
 
                 var fix = PatternFixRequirements.Format(needed.Flags);
-                var unseen = feeders.FirstOrDefault(f => config.Types.Resolve(f.TypeName) is null);
+                var unseen = direct ? null : feeders.FirstOrDefault(f => config.Types.Resolve(f.TypeName) is null && !ForeignAppenderTypes.SetsFixOfItsAppenders(f.TypeName));
                 config.Report(
                     Descriptors.MissingFixFlags,
                     type.ValueSpan,
@@ -68,13 +73,19 @@ namespace LogPerf.Analyzers.Rules
             }
         }
 
+        /// <summary>A forwarder known to set Fix on the buffers it feeds: by its symbol when the build sees its type, else by its name.</summary>
+        private static bool SetsFixOfItsAppenders(AppenderDefinition feeder, TypeNameResolver types, Log4NetSymbols symbols) =>
+            types.Resolve(feeder.TypeName) is { } type
+                ? SetsFixOfItsAppenders(type, symbols)
+                : ForeignAppenderTypes.SetsFixOfItsAppenders(feeder.TypeName);
+
         /// <summary>
         /// A forwarder from outside log4net with a Fix of its own that is not a buffer itself: such forwarders (Log4Net.Async's)
         /// set that Fix on the buffering appenders they feed, so those are not fixed with FixFlags.All.
         /// </summary>
-        private static bool SetsFixOfItsAppenders(INamedTypeSymbol? type, Log4NetSymbols symbols)
+        private static bool SetsFixOfItsAppenders(INamedTypeSymbol type, Log4NetSymbols symbols)
         {
-            if (type is null || symbols.IsLog4NetType(type) || type.IsOrDerivesFrom(symbols.BufferingAppenderSkeleton) || symbols.FixFlags is not { } fixFlags)
+            if (symbols.IsLog4NetType(type) || type.IsOrDerivesFrom(symbols.BufferingAppenderSkeleton) || symbols.FixFlags is not { } fixFlags)
             {
                 return false;
             }

@@ -12,7 +12,9 @@ namespace LogPerf.Analyzers.Rules
     /// <summary>
     /// LP0007: a non-lossy BufferingForwardingAppender, in a config or in code. Lossy buffers are the "last N events
     /// on error" pattern, not a throughput setting, and stay silent; so do subclasses that send their buffer their own
-    /// way (an override of SendBuffer, e.g. handing batches to a background worker): the caller's cost is theirs.
+    /// way (an override of SendBuffer, e.g. handing batches to a background worker): the caller's cost is theirs. A
+    /// bufferSize of 1 or less holds nothing (each event is sent on at once), and an appender no logger reaches is never
+    /// created: both are silent.
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
     public sealed class LP0007BufferingForThroughputAnalyzer : Log4NetAnalyzer
@@ -38,13 +40,16 @@ namespace LogPerf.Analyzers.Rules
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, INamedTypeSymbol forwarder)
         {
             var appenders = symbols.LogPerf.IsReferenced;
+            var traffic = new EventTraffic(config.Types, symbols);
             foreach (var section in config.File.Sections)
             {
                 foreach (var appender in section.Appenders)
                 {
                     if (appender.Node.TypeAttribute is { } type
                         && IsLog4NetBuffering(config.Types.Resolve(type.Value), symbols, forwarder)
-                        && !ConfigValues.Boolean(appender.Node.Property("lossy")?.Value, whenUnparsable: false))
+                        && !ConfigValues.Boolean(appender.Node.Property("lossy")?.Value, whenUnparsable: false)
+                        && BufferingAppenders.HoldsEvents(appender)
+                        && traffic.AnyEventsReach(section, appender))
                     {
                         config.Report(
                             Descriptors.BufferingForThroughput,
@@ -66,7 +71,8 @@ namespace LogPerf.Analyzers.Rules
 
             if (IsLog4NetBuffering(creation.Type, symbols, forwarder)
                 && CodeAppenderReader.Read(creation, symbols) is { } appender
-                && (appender.Setting("Lossy") is not { } lossy || lossy.ConstantValue is { HasValue: true, Value: false }))
+                && (appender.Setting("Lossy") is not { } lossy || lossy.ConstantValue is { HasValue: true, Value: false })
+                && !(appender.Setting("BufferSize")?.ConstantValue is { HasValue: true, Value: int size } && size <= 1))
             {
                 context.ReportDiagnostic(Diagnostic.Create(Descriptors.BufferingForThroughput, creation.Syntax.GetLocation(), appender.Type.Name, string.Empty));
             }

@@ -51,6 +51,7 @@ namespace LogPerf.Analyzers.Rules
 
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, INamedTypeSymbol buffering, ImmutableHashSet<string> knownAssemblies)
         {
+            var traffic = new EventTraffic(config.Types, symbols);
             foreach (var section in config.File.Sections)
             {
                 var refs = section.Loggers.SelectMany(l => l.Refs).Concat(section.Appenders.SelectMany(a => a.Refs));
@@ -63,9 +64,13 @@ namespace LogPerf.Analyzers.Rules
                 foreach (var appender in section.Appenders)
                 {
                     var type = config.Types.Resolve(appender.TypeName);
-                    if (type is null && IsCheckable(appender.TypeName, knownAssemblies))
+                    if (type is null)
                     {
-                        ReportUnresolvedType(config, appender);
+                        // log4net loads the type of an appender only when an appender-ref reaches it.
+                        if (IsCheckable(appender.TypeName, knownAssemblies) && traffic.AnyEventsReach(section, appender))
+                        {
+                            ReportUnresolvedType(config, appender);
+                        }
                     }
                     else if (type.IsOrDerivesFrom(buffering) && appender.Node.Property("lossy") is { } lossy
                         && ConfigValues.Boolean(lossy.Value, whenUnparsable: false) && appender.Node.Property("evaluator") is null)

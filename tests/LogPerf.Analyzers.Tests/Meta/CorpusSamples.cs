@@ -56,6 +56,7 @@ namespace LogPerf.Analyzers.Tests.Meta
     <appender-ref ref=""Buffer"" />
     <appender-ref ref=""Partial"" />
     <appender-ref ref=""Forward"" />
+    <appender-ref ref=""Db"" />
   </root>
   <logger name=""Noisy"" additivity=""false"">
     <level value=""ERROR"" />

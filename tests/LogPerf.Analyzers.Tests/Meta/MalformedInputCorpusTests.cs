@@ -96,7 +96,7 @@ namespace LogPerf.Analyzers.Tests.Meta
         {
             const int Depth = 100_000;
             string Nest(string element, string inner) => string.Concat(Enumerable.Repeat($"<{element}>", Depth)) + inner + string.Concat(Enumerable.Repeat($"</{element}>", Depth));
-            const string Appender = "<appender name=\"File\" type=\"log4net.Appender.FileAppender\"><lockingModel type=\"log4net.Appender.FileAppender+MinimalLock\" />{0}</appender>";
+            const string Appender = "<appender name=\"File\" type=\"log4net.Appender.FileAppender\"><lockingModel type=\"log4net.Appender.FileAppender+MinimalLock\" />{0}</appender><root><appender-ref ref=\"File\" /></root>";
             var inputs = new[]
             {
                 new CorpusInput("around the section", "/corpus/around/App.config", Nest("x", "<log4net>" + string.Format(Appender, string.Empty) + "</log4net>")),

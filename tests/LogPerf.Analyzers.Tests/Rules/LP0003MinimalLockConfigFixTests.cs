@@ -17,9 +17,13 @@ namespace LogPerf.Analyzers.Tests.Rules
     {
         private const string Source = "namespace MyApp { public class QuietMinimalLock : log4net.Appender.FileAppender.MinimalLock { } }";
 
+        /// <summary>Configs without a root get one that reaches appender 'f' (LP0003 leaves appenders no logger reaches alone).</summary>
         private static ConfigFixTest Test(string markup, string expected, string key)
         {
-            var test = ConfigFixTest.Of(new LP0003MinimalLockAnalyzer(), new LP0003MinimalLockCodeFixProvider(), key, "log4net.config", markup, expected);
+            static string Reached(string config) => config.Contains("<root", System.StringComparison.Ordinal)
+                ? config
+                : config.Replace("</log4net>", "<root><appender-ref ref=\"f\" /></root></log4net>", System.StringComparison.Ordinal);
+            var test = ConfigFixTest.Of(new LP0003MinimalLockAnalyzer(), new LP0003MinimalLockCodeFixProvider(), key, "log4net.config", Reached(markup), Reached(expected));
             test.Projects[0].Sources.Add(("MyApp.cs", Source));
             return test;
         }
@@ -55,10 +59,16 @@ namespace LogPerf.Analyzers.Tests.Rules
         [InlineData("log4net.Appender.FileAppender+MinimalLock", "log4net.Appender.FileAppender+InterProcessLock")]
         [InlineData("log4net.Appender.FileAppender+MinimalLock,log4net", "log4net.Appender.FileAppender+InterProcessLock,log4net")]
         [InlineData("MyApp.QuietMinimalLock, MyApp", "log4net.Appender.FileAppender+InterProcessLock, log4net")]
-        public Task InterProcessLock_changes_only_the_type_and_keeps_the_assembly_part(string type, string expected) => Test(
-            $"<log4net>\n  <appender name=\"f\" type=\"log4net.Appender.FileAppender\">\n    {{|LP0003:<lockingModel  type=\"{type}\" />|}}\n  </appender>\n</log4net>",
-            $"<log4net>\n  <appender name=\"f\" type=\"log4net.Appender.FileAppender\">\n    <lockingModel  type=\"{expected}\" />\n  </appender>\n</log4net>",
-            LP0003MinimalLockCodeFixProvider.InterProcessKey).RunAsync();
+        public async Task InterProcessLock_changes_only_the_type_and_keeps_the_assembly_part(string type, string expected)
+        {
+            // The fixed config is loaded: InterProcessLock reports an appender without a file, MinimalLock does not.
+            using var folder = new TempLogFolder();
+            var file = $"<file value=\"{folder.LogFile}\" />";
+            await Test(
+                $"<log4net>\n  <appender name=\"f\" type=\"log4net.Appender.FileAppender\">\n    {file}\n    {{|LP0003:<lockingModel  type=\"{type}\" />|}}\n  </appender>\n</log4net>",
+                $"<log4net>\n  <appender name=\"f\" type=\"log4net.Appender.FileAppender\">\n    {file}\n    <lockingModel  type=\"{expected}\" />\n  </appender>\n</log4net>",
+                LP0003MinimalLockCodeFixProvider.InterProcessKey).RunAsync();
+        }
 
         [Fact]
         public async Task Both_fixes_are_offered_and_removal_is_the_default()
@@ -129,18 +139,20 @@ namespace LogPerf.Analyzers.Tests.Rules
         [InlineData(FixAllScope.Solution, 2)]
         public Task Fix_all_fixes_every_config_in_scope(FixAllScope scope, int fixedProjects)
         {
+            const string RootAB = "  <root><appender-ref ref=\"a\" /><appender-ref ref=\"b\" /></root>\n";
+            const string RootC = "  <root><appender-ref ref=\"c\" /></root>\n";
             var lockLine = "    {|LP0003:<lockingModel type=\"log4net.Appender.FileAppender+MinimalLock\" />|}\n";
             var test = new ConfigFixTest(new LP0003MinimalLockAnalyzer(), new LP0003MinimalLockCodeFixProvider(), LP0003MinimalLockCodeFixProvider.RemoveKey) { FixAllScope = scope };
             foreach (var (name, index) in new[] { "First", "Second" }.Select((n, i) => (n, i)))
             {
                 var project = new TestProject { Name = name };
-                project.Configs.Add(("log4net.config", $"<log4net>\n  <appender name=\"a\" type=\"T\">\n{lockLine}  </appender>\n  <appender name=\"b\" type=\"T\">\n{lockLine}  </appender>\n</log4net>"));
-                project.Configs.Add(("App.config", $"<configuration>\n<log4net>\n  <appender name=\"c\" type=\"T\">\n{lockLine}  </appender>\n</log4net>\n</configuration>"));
+                project.Configs.Add(("log4net.config", $"<log4net>\n  <appender name=\"a\" type=\"T\">\n{lockLine}  </appender>\n  <appender name=\"b\" type=\"T\">\n{lockLine}  </appender>\n{RootAB}</log4net>"));
+                project.Configs.Add(("App.config", $"<configuration>\n<log4net>\n  <appender name=\"c\" type=\"T\">\n{lockLine}  </appender>\n{RootC}</log4net>\n</configuration>"));
                 test.Projects.Add(project);
                 if (index < fixedProjects)
                 {
-                    test.Expected[(name, "log4net.config")] = "<log4net>\n  <appender name=\"a\" type=\"T\">\n  </appender>\n  <appender name=\"b\" type=\"T\">\n  </appender>\n</log4net>";
-                    test.Expected[(name, "App.config")] = "<configuration>\n<log4net>\n  <appender name=\"c\" type=\"T\">\n  </appender>\n</log4net>\n</configuration>";
+                    test.Expected[(name, "log4net.config")] = $"<log4net>\n  <appender name=\"a\" type=\"T\">\n  </appender>\n  <appender name=\"b\" type=\"T\">\n  </appender>\n{RootAB}</log4net>";
+                    test.Expected[(name, "App.config")] = $"<configuration>\n<log4net>\n  <appender name=\"c\" type=\"T\">\n  </appender>\n{RootC}</log4net>\n</configuration>";
                 }
             }
 

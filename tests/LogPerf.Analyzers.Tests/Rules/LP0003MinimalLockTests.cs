@@ -48,10 +48,12 @@ public static class Setup
   <appender name=""fine1"" type=""log4net.Appender.FileAppender""><lockingModel type=""log4net.Appender.FileAppender+ExclusiveLock"" /></appender>
   <appender name=""fine2"" type=""log4net.Appender.FileAppender""><lockingModel type=""log4net.Appender.FileAppender+InterProcessLock"" /></appender>
   <appender name=""fine3"" type=""log4net.Appender.FileAppender""><lockingModel type=""Unknown.Lock, Unknown"" /></appender>
+  <root><appender-ref ref=""a"" /><appender-ref ref=""b"" /><appender-ref ref=""c"" /><appender-ref ref=""fine1"" /><appender-ref ref=""fine2"" /><appender-ref ref=""fine3"" /></root>
 </log4net>"));
             test.TestState.AdditionalFiles.Add(("App.config", @"<configuration>
   <log4net>
     <appender name=""d"" type=""log4net.Appender.FileAppender"">{|LP0003:<lockingModel type=""log4net.Appender.FileAppender+MinimalLock""></lockingModel>|}</appender>
+    <root><appender-ref ref=""d"" /></root>
   </log4net>
 </configuration>"));
             test.TestState.Sources.Add(@"
@@ -123,6 +125,34 @@ public static class Setup
                 CodeActionEquivalenceKey = LP0003MinimalLockCodeFixProvider.InterProcessKey,
                 CodeFixTestBehaviors = CodeFixTestBehaviors.FixOne,
             }.RunAsync();
+        }
+
+        /// <summary>
+        /// log4net creates only the appenders appender-refs reach (the first of several with one name), and one only a
+        /// logger at OFF reaches gets no events: those reopen no file (corpus review, issue 10). An appender reached only
+        /// through a forwarder that a logger reaches counts as reached.
+        /// </summary>
+        [Fact]
+        public Task Appenders_no_logger_reaches_are_not_flagged()
+        {
+            const string Lock = "<lockingModel type=\"log4net.Appender.FileAppender+MinimalLock\" />";
+            var test = new LogPerfAnalyzerTest<LP0003MinimalLockAnalyzer>();
+            test.TestState.AdditionalFiles.Add(("log4net.config", $@"<log4net>
+  <appender name=""Unreferenced"" type=""log4net.Appender.FileAppender"">{Lock}</appender>
+  <appender name=""Twin"" type=""log4net.Appender.FileAppender"">{{|LP0003:{Lock}|}}</appender>
+  <appender name=""Twin"" type=""log4net.Appender.FileAppender"">{Lock}</appender>
+  <appender name=""Muted"" type=""log4net.Appender.FileAppender"">{Lock}</appender>
+  <appender name=""DeadForwarder"" type=""log4net.Appender.ForwardingAppender""><appender-ref ref=""BehindDead"" /></appender>
+  <appender name=""BehindDead"" type=""log4net.Appender.FileAppender"">{Lock}</appender>
+  <appender name=""Forwarder"" type=""log4net.Appender.BufferingForwardingAppender""><appender-ref ref=""Behind"" /></appender>
+  <appender name=""Behind"" type=""log4net.Appender.FileAppender"">{{|LP0003:{Lock}|}}</appender>
+  <appender name=""FromChild"" type=""log4net.Appender.FileAppender"">{{|LP0003:{Lock}|}}</appender>
+  <root><appender-ref ref=""Twin"" /><appender-ref ref=""Forwarder"" /></root>
+  <logger name=""Off""><level value=""OFF"" /><appender-ref ref=""Muted"" /></logger>
+  <logger name=""Quiet""><level value=""OFF"" /><appender-ref ref=""FromChild"" /></logger>
+  <logger name=""Quiet.Chatty""><level value=""DEBUG"" /></logger>
+</log4net>"));
+            return test.RunAsync();
         }
     }
 }

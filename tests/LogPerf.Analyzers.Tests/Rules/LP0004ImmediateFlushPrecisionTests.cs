@@ -179,5 +179,35 @@ namespace App
 }");
             return test.RunAsync();
         }
+
+        /// <summary>
+        /// A BufferingForwardingAppender with a bufferSize of 1 or less creates no buffer: it hands each event on at once,
+        /// on the caller's thread, so the file behind it flushes per event there (corpus review, issue 10). A lossy one
+        /// forwards only the events its evaluator triggers on.
+        /// </summary>
+        [Fact]
+        public Task Files_behind_a_buffering_forwarder_that_holds_nothing_are_flagged()
+        {
+            var test = new LogPerfAnalyzerTest<LP0004ImmediateFlushAnalyzer>();
+            test.TestState.AdditionalFiles.Add(("log4net.config", @"<log4net>
+  <appender name=""Zero"" type=""log4net.Appender.BufferingForwardingAppender""><bufferSize value=""0"" /><appender-ref ref=""BehindZero"" /></appender>
+  <appender name=""BehindZero"" type=""{|LP0004:log4net.Appender.RollingFileAppender|}""><file value=""a.log"" /></appender>
+  <appender name=""One"" type=""log4net.Appender.BufferingForwardingAppender""><param name=""BufferSize"" value="" 1 "" /><appender-ref ref=""BehindOne"" /></appender>
+  <appender name=""BehindOne"" type=""{|LP0004:log4net.Appender.FileAppender|}""><file value=""b.log"" /></appender>
+  <appender name=""Two"" type=""log4net.Appender.BufferingForwardingAppender""><bufferSize value=""2"" /><appender-ref ref=""BehindTwo"" /></appender>
+  <appender name=""BehindTwo"" type=""log4net.Appender.FileAppender""><file value=""c.log"" /></appender>
+  <appender name=""Default"" type=""log4net.Appender.BufferingForwardingAppender""><appender-ref ref=""BehindDefault"" /></appender>
+  <appender name=""BehindDefault"" type=""log4net.Appender.FileAppender""><file value=""d.log"" /></appender>
+  <appender name=""LossyZero"" type=""log4net.Appender.BufferingForwardingAppender"">
+    <bufferSize value=""0"" /><lossy value=""true"" /><evaluator type=""log4net.Core.LevelEvaluator""><threshold value=""ERROR"" /></evaluator>
+    <appender-ref ref=""BehindLossy"" />
+  </appender>
+  <appender name=""BehindLossy"" type=""log4net.Appender.FileAppender""><file value=""e.log"" /></appender>
+  <root>
+    <appender-ref ref=""Zero"" /><appender-ref ref=""One"" /><appender-ref ref=""Two"" /><appender-ref ref=""Default"" /><appender-ref ref=""LossyZero"" />
+  </root>
+</log4net>"));
+            return test.RunAsync();
+        }
     }
 }

@@ -33,6 +33,9 @@ namespace LogPerf.Analyzers.Tests.Rules
     <parameter><parameterName value=""@msg"" /><layout type=""log4net.Layout.PatternLayout""><conversionPattern value=""%message"" /></layout></parameter>
   </appender>
   <appender name=""Fixed"" type=""log4net.Appender.BufferingForwardingAppender""><fix value=""Message, ThreadName, Exception"" /><appender-ref ref=""Pattern"" /></appender>
+  <root>
+    <appender-ref ref=""ToPattern"" /><appender-ref ref=""Outer"" /><appender-ref ref=""ToCustom"" /><appender-ref ref=""Mail"" /><appender-ref ref=""Db"" /><appender-ref ref=""Fixed"" />
+  </root>
 </log4net>"));
             return test.RunAsync();
         }
@@ -85,13 +88,14 @@ namespace App
 
         [Fact]
         public Task Missing_fix_is_added_as_the_first_child_with_the_childrens_indentation() => Test(
-            "<log4net>\n  <appender name=\"B\" type=\"{|LP0005:log4net.Appender.BufferingForwardingAppender|}\">\n      <bufferSize value=\"512\" />\n      <appender-ref ref=\"Pattern\" />\n  </appender>" + FixFlagsSamples.Layouts + "\n</log4net>",
-            "<log4net>\n  <appender name=\"B\" type=\"log4net.Appender.BufferingForwardingAppender\">\n      <fix value=\"Message, ThreadName, Exception\" />\n      <bufferSize value=\"512\" />\n      <appender-ref ref=\"Pattern\" />\n  </appender>" + FixFlagsSamples.Layouts + "\n</log4net>").RunAsync();
+            "<log4net>\n  <appender name=\"B\" type=\"{|LP0005:log4net.Appender.BufferingForwardingAppender|}\">\n      <bufferSize value=\"512\" />\n      <appender-ref ref=\"Pattern\" />\n  </appender>" + FixFlagsSamples.Layouts + "\n  <root><appender-ref ref=\"B\" /></root>\n</log4net>",
+            "<log4net>\n  <appender name=\"B\" type=\"log4net.Appender.BufferingForwardingAppender\">\n      <fix value=\"Message, ThreadName, Exception\" />\n      <bufferSize value=\"512\" />\n      <appender-ref ref=\"Pattern\" />\n  </appender>" + FixFlagsSamples.Layouts + "\n  <root><appender-ref ref=\"B\" /></root>\n</log4net>").RunAsync();
 
         [Fact]
         public Task Missing_fix_on_a_one_line_appender_stays_on_that_line_and_fix_all_covers_every_appender()
         {
-            const string Target = "\r\n<appender name=\"F\" type=\"log4net.Appender.FileAppender\"><layout type=\"log4net.Layout.PatternLayout\" value=\"%message%newline\" /></appender>";
+            const string Target = "\r\n<appender name=\"F\" type=\"log4net.Appender.FileAppender\"><layout type=\"log4net.Layout.PatternLayout\" value=\"%message%newline\" /></appender>" +
+                "\r\n<root><appender-ref ref=\"A\" /><appender-ref ref=\"B\" /></root>";
             var test = Test(
                 "<log4net>\r\n<appender name=\"A\" type=\"{|LP0005:log4net.Appender.BufferingForwardingAppender|}\"><appender-ref ref=\"F\" /></appender>\r\n<appender name=\"B\" type=\"{|LP0005:log4net.Appender.BufferingForwardingAppender|}\"><appender-ref ref=\"F\" /></appender>" + Target + "\r\n</log4net>",
                 "<log4net>\r\n<appender name=\"A\" type=\"log4net.Appender.BufferingForwardingAppender\"><fix value=\"Message, Exception\" /><appender-ref ref=\"F\" /></appender>\r\n<appender name=\"B\" type=\"log4net.Appender.BufferingForwardingAppender\"><fix value=\"Message, Exception\" /><appender-ref ref=\"F\" /></appender>" + Target + "\r\n</log4net>");
@@ -126,6 +130,71 @@ namespace App
 
             Assert.Empty(problems);
             Assert.Equal("[caller-thread] from the caller" + Environment.NewLine, File.ReadAllText(folder.LogFile));
+        }
+
+        /// <summary>
+        /// Appenders log4net never creates (no logger reaches them, a later duplicate of a name, only a logger at OFF) fix
+        /// nothing; and when the layouts need LocationInfo, the least flags walk the stack as FixFlags.All does, so there
+        /// is nothing to gain (corpus review, issue 10).
+        /// </summary>
+        [Fact]
+        public Task Buffers_no_logger_reaches_or_that_need_the_location_anyway_are_not_flagged()
+        {
+            const string Layout = "<layout type=\"log4net.Layout.SimpleLayout\" />";
+            var test = new LogPerfAnalyzerTest<LP0005MissingFixFlagsAnalyzer>();
+            test.TestState.AdditionalFiles.Add(("log4net.config", $@"<log4net>
+  <appender name=""Unreferenced"" type=""log4net.Appender.SmtpAppender"">{Layout}</appender>
+  <appender name=""Twin"" type=""{{|LP0005:log4net.Appender.SmtpAppender|}}"">{Layout}</appender>
+  <appender name=""Twin"" type=""log4net.Appender.SmtpAppender"">{Layout}</appender>
+  <appender name=""Muted"" type=""log4net.Appender.SmtpAppender"">{Layout}</appender>
+  <appender name=""DeadForwarder"" type=""log4net.Appender.ForwardingAppender""><appender-ref ref=""BehindDead"" /></appender>
+  <appender name=""BehindDead"" type=""log4net.Appender.SmtpAppender"">{Layout}</appender>
+  <appender name=""Forwarder"" type=""log4net.Appender.ForwardingAppender""><appender-ref ref=""Behind"" /></appender>
+  <appender name=""Behind"" type=""{{|LP0005:log4net.Appender.SmtpAppender|}}"">{Layout}</appender>
+  <appender name=""ToLines"" type=""log4net.Appender.BufferingForwardingAppender""><appender-ref ref=""Lines"" /></appender>
+  <appender name=""Lines"" type=""log4net.Appender.FileAppender""><layout type=""log4net.Layout.PatternLayout"" value=""%file:%line %message%newline"" /></appender>
+  <appender name=""Db"" type=""log4net.Appender.AdoNetAppender"">
+    <parameter><parameterName value=""@msg"" /><layout type=""log4net.Layout.PatternLayout"" value=""%message"" /></parameter>
+    <parameter><parameterName value=""@where"" /><layout type=""log4net.Layout.PatternLayout"" value=""%location"" /></parameter>
+  </appender>
+  <root><appender-ref ref=""Twin"" /><appender-ref ref=""Forwarder"" /><appender-ref ref=""ToLines"" /><appender-ref ref=""Db"" /></root>
+  <logger name=""Off""><level value=""OFF"" /><appender-ref ref=""Muted"" /></logger>
+</log4net>"));
+            return test.RunAsync();
+        }
+
+        /// <summary>
+        /// Log4Net.Async's forwarders set their Fix (Partial by default) on every buffering appender they feed, in
+        /// AddAppender: known by their full names when the build cannot see the library. The out-of-sight hedge is left
+        /// out when a logger names the appender itself, as the forwarder cannot help there.
+        /// </summary>
+        [Fact]
+        public async Task Buffers_fed_by_Log4Net_Async_forwarders_out_of_sight_are_not_flagged()
+        {
+            const string Layout = "<layout type=\"log4net.Layout.SimpleLayout\" />";
+            var test = new LogPerfAnalyzerTest<LP0005MissingFixFlagsAnalyzer>();
+            test.TestState.AdditionalFiles.Add(("log4net.config", $@"<log4net>
+  <appender name=""Async"" type=""Log4Net.Async.AsyncForwardingAppender,Log4Net.Async""><appender-ref ref=""FedByAsync"" /></appender>
+  <appender name=""FedByAsync"" type=""log4net.Appender.SmtpAppender"">{Layout}</appender>
+  <appender name=""Parallel"" type=""log4net.async.parallelforwardingappender""><appender-ref ref=""FedByParallel"" /></appender>
+  <appender name=""FedByParallel"" type=""log4net.Appender.AdoNetAppender""><parameter><parameterName value=""@m"" />{Layout}</parameter></appender>
+  <appender name=""Elsewhere"" type=""Log4Net.Async.AsyncForwardingAppender, Other.Assembly""><appender-ref ref=""FedByElsewhere"" /></appender>
+  <appender name=""FedByElsewhere"" type=""{{|#0:log4net.Appender.SmtpAppender|}}"">{Layout}</appender>
+  <appender name=""Both"" type=""Log4Net.Async.AsyncForwardingAppender, Log4Net.Async""><appender-ref ref=""AlsoDirect"" /></appender>
+  <appender name=""Unseen"" type=""Vendor.AsyncForwarder, Vendor.Logging""><appender-ref ref=""AlsoDirect"" /></appender>
+  <appender name=""AlsoDirect"" type=""{{|#1:log4net.Appender.SmtpAppender|}}"">{Layout}</appender>
+  <root>
+    <appender-ref ref=""Async"" /><appender-ref ref=""Parallel"" /><appender-ref ref=""Elsewhere"" />
+    <appender-ref ref=""Both"" /><appender-ref ref=""Unseen"" /><appender-ref ref=""AlsoDirect"" />
+  </root>
+</log4net>"));
+            const string Need = "the layouts it feeds need only 'Message, Exception' (SimpleLayout)";
+            test.ExpectedDiagnostics.Add(new Microsoft.CodeAnalysis.Testing.DiagnosticResult(Diagnostics.Descriptors.MissingFixFlags).WithLocation(0).WithArguments(
+                "Appender 'FedByElsewhere'",
+                Need + "; Appender 'Elsewhere' forwards to it with type 'Log4Net.Async.AsyncForwardingAppender, Other.Assembly', which the build cannot see: " +
+                "if that forwarder sets Fix on the appenders it feeds (Log4Net.Async's do), this does not apply"));
+            test.ExpectedDiagnostics.Add(new Microsoft.CodeAnalysis.Testing.DiagnosticResult(Diagnostics.Descriptors.MissingFixFlags).WithLocation(1).WithArguments("Appender 'AlsoDirect'", Need));
+            await test.RunAsync();
         }
     }
 }

@@ -15,7 +15,7 @@ namespace LogPerf.Analyzers.Tests.Rules
         private const string Buffer =
             "<log4net>\n  <appender name=\"Buffer\" type=\"{|LP0007:log4net.Appender.BufferingForwardingAppender|}\">\n    <bufferSize value=\"512\" />\n" +
             "    <lossy value=\"false\" />\n    <fix value=\"268\" />\n    <evaluator type=\"log4net.Core.LevelEvaluator\">\n      <threshold value=\"WARN\" />\n    </evaluator>\n" +
-            "    <appender-ref ref=\"RollingFile\" /> <!-- the file -->\n  </appender>\n</log4net>";
+            "    <appender-ref ref=\"RollingFile\" /> <!-- the file -->\n  </appender>\n  <root><appender-ref ref=\"Buffer\" /></root>\n</log4net>";
 
         private static ConfigFixTest Test(string markup, string expected) => ConfigFixTest.Of(
             new LP0007BufferingForThroughputAnalyzer(), new LP0007BufferingForThroughputCodeFixProvider(), LP0007BufferingForThroughputCodeFixProvider.UseAsyncKey, "log4net.config", markup, expected);
@@ -33,6 +33,9 @@ namespace LogPerf.Analyzers.Tests.Rules
   <appender name=""LossyNoEvaluator"" type=""log4net.Appender.BufferingForwardingAppender""><lossy value=""TRUE"" /></appender>
   <appender name=""Smtp"" type=""log4net.Appender.SmtpAppender"" />
   <appender name=""F"" type=""log4net.Appender.FileAppender"" />
+  <root>
+    <appender-ref ref=""Throughput"" /><appender-ref ref=""NotLossy"" /><appender-ref ref=""LastErrors"" /><appender-ref ref=""LossyNoEvaluator"" /><appender-ref ref=""Smtp"" />
+  </root>
 </log4net>"));
             test.TestState.Sources.Add(@"
 using log4net.Appender;
@@ -59,6 +62,7 @@ public static class Setup
   <appender name=""Sealed"" type=""App.NightlyBufferingAppender, Test""><appender-ref ref=""F"" /></appender>
   <appender name=""Tagged"" type=""{|LP0007:App.TaggedBufferingAppender, Test|}""><appender-ref ref=""F"" /></appender>
   <appender name=""F"" type=""log4net.Appender.FileAppender"" />
+  <root><appender-ref ref=""Background"" /><appender-ref ref=""Sealed"" /><appender-ref ref=""Tagged"" /></root>
 </log4net>"));
             test.TestState.Sources.Add(@"
 using System.Collections.Concurrent;
@@ -105,7 +109,7 @@ namespace App
         public Task Switches_the_type_keeps_size_fix_and_refs_and_drops_lossy_and_evaluator() => Test(
             Buffer,
             "<log4net>\n  <appender name=\"Buffer\" type=\"LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders\">\n    <bufferSize value=\"512\" />\n" +
-            "    <fix value=\"268\" />\n    <appender-ref ref=\"RollingFile\" /> <!-- the file -->\n  </appender>\n</log4net>").RunAsync();
+            "    <fix value=\"268\" />\n    <appender-ref ref=\"RollingFile\" /> <!-- the file -->\n  </appender>\n  <root><appender-ref ref=\"Buffer\" /></root>\n</log4net>").RunAsync();
 
         [Fact]
         public async Task Without_LogPerf_Appenders_the_message_names_the_package_and_no_fix_is_offered()
@@ -118,6 +122,38 @@ namespace App
 
             Assert.Empty(fixes);
             Assert.EndsWith("; add the LogPerf.Appenders package to switch to its AsyncForwardingAppender", diagnostic.GetMessage(), System.StringComparison.Ordinal);
+        }
+
+        /// <summary>
+        /// A bufferSize of 1 or less creates no buffer (each event is sent on at once), and an appender no logger reaches is
+        /// never created: neither holds events (corpus review, issue 10).
+        /// </summary>
+        [Fact]
+        public Task Buffers_that_hold_nothing_and_appenders_no_logger_reaches_are_not_flagged()
+        {
+            var test = new LogPerfAnalyzerTest<LP0007BufferingForThroughputAnalyzer>();
+            test.TestState.AdditionalFiles.Add(("log4net.config", @"<log4net>
+  <appender name=""Zero"" type=""log4net.Appender.BufferingForwardingAppender""><bufferSize value=""0"" /><appender-ref ref=""F"" /></appender>
+  <appender name=""One"" type=""log4net.Appender.BufferingForwardingAppender""><bufferSize value=""1"" /><appender-ref ref=""F"" /></appender>
+  <appender name=""Two"" type=""{|LP0007:log4net.Appender.BufferingForwardingAppender|}""><bufferSize value=""2"" /><appender-ref ref=""F"" /></appender>
+  <appender name=""Unparsable"" type=""{|LP0007:log4net.Appender.BufferingForwardingAppender|}""><bufferSize value=""none"" /><appender-ref ref=""F"" /></appender>
+  <appender name=""Unreferenced"" type=""log4net.Appender.BufferingForwardingAppender""><appender-ref ref=""F"" /></appender>
+  <appender name=""Muted"" type=""log4net.Appender.BufferingForwardingAppender""><appender-ref ref=""F"" /></appender>
+  <appender name=""Twin"" type=""{|LP0007:log4net.Appender.BufferingForwardingAppender|}""><appender-ref ref=""F"" /></appender>
+  <appender name=""Twin"" type=""log4net.Appender.BufferingForwardingAppender""><appender-ref ref=""F"" /></appender>
+  <appender name=""F"" type=""log4net.Appender.FileAppender"" />
+  <root><appender-ref ref=""Zero"" /><appender-ref ref=""One"" /><appender-ref ref=""Two"" /><appender-ref ref=""Unparsable"" /><appender-ref ref=""Twin"" /></root>
+  <logger name=""Off""><level value=""OFF"" /><appender-ref ref=""Muted"" /></logger>
+</log4net>"));
+            test.TestState.Sources.Add(@"
+using log4net.Appender;
+public static class Setup
+{
+    public static IAppender Zero() => new BufferingForwardingAppender { BufferSize = 0 };
+    public static IAppender One() => new BufferingForwardingAppender { BufferSize = 1 };
+    public static IAppender Two() => {|LP0007:new BufferingForwardingAppender { BufferSize = 2 }|};
+}");
+            return test.RunAsync();
         }
     }
 }

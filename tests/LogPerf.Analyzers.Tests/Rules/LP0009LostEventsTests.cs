@@ -40,6 +40,8 @@ namespace LogPerf.Analyzers.Tests.Rules
   <root>
     <appender-ref ref=""RollingFile"" />
     <appender-ref ref=""{|LP0009:Nowhere|}"" />
+    <appender-ref ref=""Typo"" /><appender-ref ref=""Empty"" /><appender-ref ref=""Plugin"" /><appender-ref ref=""AnyCase"" /><appender-ref ref=""Own"" />
+    <appender-ref ref=""Buffer"" /><appender-ref ref=""LastErrors"" /><appender-ref ref=""NotLossy"" />
   </root>
 </log4net>"));
             test.TestState.Sources.Add(@"
@@ -109,6 +111,29 @@ public static class Setup
 
             Assert.Empty(problems);
             Assert.Equal("delivered" + Environment.NewLine, File.ReadAllText(folder.LogFile));
+        }
+
+        /// <summary>
+        /// log4net loads the type of an appender only when an appender-ref reaches it: an unknown type on an appender no
+        /// logger reaches (or only one at OFF, or a later duplicate of a name) loses nothing. Refs to nothing are still reported.
+        /// </summary>
+        [Fact]
+        public Task Unresolved_types_of_appenders_no_logger_reaches_are_not_flagged()
+        {
+            var test = new LogPerfAnalyzerTest<LP0009LostEventsAnalyzer>();
+            test.TestState.AdditionalFiles.Add(("log4net.config", @"<log4net>
+  <appender name=""Unreferenced"" type=""log4net.Appender.NoSuchAppender"" />
+  <appender name=""Twin"" type=""log4net.Appender.FileAppender"" />
+  <appender name=""Twin"" type=""log4net.Appender.NoSuchAppender"" />
+  <appender name=""Muted"" type=""log4net.Appender.NoSuchAppender"" />
+  <appender name=""DeadForwarder"" type=""log4net.Appender.ForwardingAppender""><appender-ref ref=""{|LP0009:Nowhere|}"" /><appender-ref ref=""BehindDead"" /></appender>
+  <appender name=""BehindDead"" type=""log4net.Appender.NoSuchAppender"" />
+  <appender name=""Forwarder"" type=""log4net.Appender.ForwardingAppender""><appender-ref ref=""Behind"" /></appender>
+  <appender name=""Behind"" type=""{|LP0009:log4net.Appender.NoSuchAppender|}"" />
+  <root><appender-ref ref=""Twin"" /><appender-ref ref=""Forwarder"" /></root>
+  <logger name=""Off""><level value=""OFF"" /><appender-ref ref=""Muted"" /></logger>
+</log4net>"));
+            return test.RunAsync();
         }
     }
 }
