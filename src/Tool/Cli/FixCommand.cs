@@ -105,7 +105,7 @@ namespace LogPerf.Tool.Cli
 
             foreach (var (id, fixTitles) in titles.OrderBy(t => t.Key, StringComparer.Ordinal))
             {
-                var fixedCount = Math.Max(0, before.Count(f => f.Id == id) - left.Count(f => f.Id == id));
+                var fixedCount = outcome.Steps.Where(s => s.Id == id).Sum(s => s.Fixed);
                 Console.Out.WriteLine($"{verb} {id} ({fixedCount} diagnostic{(fixedCount == 1 ? string.Empty : "s")}): {string.Join("; ", fixTitles)}");
             }
 

@@ -11,7 +11,11 @@ using Microsoft.CodeAnalysis.CodeFixes;
 namespace LogPerf.Tool.Fixing
 {
     /// <summary>What one step changed: the rule, the fix's title, and the solution after it.</summary>
-    internal sealed record FixStepResult(string Id, string Title, Solution Solution);
+    internal sealed record FixStepResult(string Id, string Title, Solution Solution)
+    {
+        /// <summary>How many of the rule's findings the step removed (known once the fixed solution is analyzed again).</summary>
+        public int Fixed { get; init; }
+    }
 
     /// <summary>
     /// Fixes the findings of one rule across the target, the way "Fix all occurrences in solution" does in the IDE:

@@ -69,9 +69,9 @@ namespace LogPerf.Tool.Fixing
 
                 if (result is not null)
                 {
-                    steps.Add(result);
                     solution = result.Solution;
                     current = await _analyzer.AnalyzeAsync(solution, projects, cancellationToken).ConfigureAwait(false);
+                    steps.Add(result with { Fixed = Math.Max(0, next.Count() - current.Where(filter).Count(f => f.Id == next.Key)) });
                 }
             }
 
