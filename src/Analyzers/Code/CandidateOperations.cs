@@ -22,14 +22,16 @@ namespace LogPerf.Analyzers.Code
         /// <summary>
         /// Object creations whose type passes the filter, where the type's simple name is first checked against
         /// <paramref name="names"/> (no binding for <c>new List&lt;int&gt;()</c>): only creations that may be of the library's
-        /// types are bound. A name the library cannot explain may still be a using alias of the file, which is checked too.
+        /// types are bound. A name the library cannot explain may still be a using alias of the file, judged by the name it
+        /// stands for (<see cref="FileAliases"/>).
         /// The names are asked for on the first creation (<paramref name="names"/>), not at compilation start.
         /// </summary>
         public static void RegisterCreations(CompilationStartAnalysisContext start, Func<CreatableTypeNames?> names, Func<ITypeSymbol, bool> isCandidate, Action<CandidateOperation> analyze) =>
             start.RegisterSyntaxNodeAction(
                 context =>
                 {
-                    if (WrittenTypeName(context.Node) is { } written && names() is { } creatable && !creatable.MayName(written) && !IsAliasInScope(context.Node, written))
+                    if (WrittenTypeName(context.Node) is { } written && names() is { } creatable && !creatable.MayName(written)
+                        && !FileAliases.MayName(context.Node.SyntaxTree, written, creatable))
                     {
                         return;
                     }
@@ -68,29 +70,6 @@ namespace LogPerf.Analyzers.Code
                 PredefinedTypeSyntax => string.Empty,
                 _ => null,
             };
-        }
-
-        /// <summary>A using alias of that name in the file or an enclosing namespace (<c>using Log = log4net.Appender.FileAppender;</c>).</summary>
-        private static bool IsAliasInScope(SyntaxNode node, string name)
-        {
-            foreach (var ancestor in node.Ancestors())
-            {
-                var usings = ancestor switch
-                {
-                    BaseNamespaceDeclarationSyntax ns => ns.Usings,
-                    CompilationUnitSyntax unit => unit.Usings,
-                    _ => default,
-                };
-                foreach (var directive in usings)
-                {
-                    if (directive.Alias?.Name.Identifier.ValueText == name)
-                    {
-                        return true;
-                    }
-                }
-            }
-
-            return false;
         }
 
         /// <summary>Invocations of a method with one of the given names (<c>x.Name(…)</c> or <c>Name(…)</c>).</summary>

@@ -22,6 +22,7 @@ namespace LogPerf.Analyzers.Code
         private readonly IAssemblySymbol _library;
         private readonly Lazy<ImmutableArray<IAssemblySymbol>> _dependents;
         private readonly Lazy<ImmutableHashSet<string>> _globalAliases;
+        private readonly Lazy<ILookup<string, INamedTypeSymbol>> _sourceTypes;
         private readonly ConcurrentDictionary<string, bool> _answers = new ConcurrentDictionary<string, bool>(StringComparer.Ordinal);
         private readonly ConcurrentDictionary<IAssemblySymbol, ImmutableArray<INamespaceSymbol>> _namespaces =
             new ConcurrentDictionary<IAssemblySymbol, ImmutableArray<INamespaceSymbol>>(SymbolEqualityComparer.Default);
@@ -41,6 +42,7 @@ namespace LogPerf.Analyzers.Code
                 .Where(u => u.GlobalKeyword.IsKind(SyntaxKind.GlobalKeyword) && u.Alias != null)
                 .Select(u => u.Alias!.Name.Identifier.ValueText)
                 .ToImmutableHashSet(StringComparer.Ordinal));
+            _sourceTypes = new Lazy<ILookup<string, INamedTypeSymbol>>(() => TypesOf(compilation.Assembly.GlobalNamespace).ToLookup(t => t.Name, StringComparer.Ordinal));
         }
 
         /// <summary>True when a type written as <paramref name="simpleName"/> may be the library's or derive from one of its types.</summary>
@@ -48,10 +50,39 @@ namespace LogPerf.Analyzers.Code
 
         private bool Answer(string name) =>
             _library.TypeNames.Contains(name)
-            || (_compilation.Assembly.TypeNames.Contains(name)
-                && _compilation.GetSymbolsWithName(name, SymbolFilter.Type).OfType<INamedTypeSymbol>().Any(DerivesFromLibrary))
-            || _dependents.Value.Any(a => a.TypeNames.Contains(name) && DefinesDerivedType(a, name))
-            || _globalAliases.Value.Contains(name);
+            || (_compilation.Assembly.TypeNames.Contains(name) && _sourceTypes.Value[name].Any(DerivesFromLibrary))
+            || _globalAliases.Value.Contains(name)
+            || _dependents.Value.Any(a => a.TypeNames.Contains(name) && DefinesDerivedType(a, name));
+
+        /// <summary>
+        /// Every type the compilation's source declares, nested ones included: gathered once, where asking the compilation for
+        /// the symbols of each name would search all of its declarations again for every name.
+        /// </summary>
+        private static IEnumerable<INamedTypeSymbol> TypesOf(INamespaceSymbol global)
+        {
+            var pending = new Stack<INamespaceOrTypeSymbol>();
+            pending.Push(global);
+            while (pending.Count > 0)
+            {
+                var current = pending.Pop();
+                if (current is INamedTypeSymbol type)
+                {
+                    yield return type;
+                }
+                else if (current is INamespaceSymbol ns)
+                {
+                    foreach (var nested in ns.GetNamespaceMembers())
+                    {
+                        pending.Push(nested);
+                    }
+                }
+
+                foreach (var member in current.GetTypeMembers())
+                {
+                    pending.Push(member);
+                }
+            }
+        }
 
         /// <summary>
         /// Whether an assembly that references the library has a type of that name deriving from one of the library's: looked

@@ -34,7 +34,7 @@ namespace LogPerf.Analyzers.Rules
             });
             CandidateOperations.RegisterCreations(
                 start,
-                () => blocking.Value is null ? null : source.Symbols?.CreatableNames,
+                () => source.Symbols?.CreatableNames,
                 t => blocking.Value is { } found && Match(t, found.Findings) != null,
                 c => AnalyzeCreation(c, blocking.Value!.Findings, blocking.Value.Version, blocking.Value.Appenders));
         }

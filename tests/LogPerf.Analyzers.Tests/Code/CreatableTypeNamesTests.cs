@@ -28,6 +28,9 @@ using LocalLock = log4net.Appender.FileAppender.MinimalLock;
 namespace App
 {
     using NamespaceLock = log4net.Appender.FileAppender.MinimalLock;
+    using AliasOfAlias = LocalLock;
+    using OwnAlias = App.OwnLock;
+    using Strings = System.Collections.Generic.List<string>;
 
     public class OwnLock : FileAppender.MinimalLock { }
 
@@ -45,12 +48,15 @@ namespace App
                 {|LP0003:new global::log4net.Appender.FileAppender.MinimalLock()|},
                 {|LP0003:new LocalLock()|},
                 {|LP0003:new NamespaceLock()|},
+                {|LP0003:new AliasOfAlias()|},
+                {|LP0003:new OwnAlias()|},
                 {|LP0003:new GlobalLock()|},
                 {|LP0003:new OwnLock()|},
                 {|LP0003:new GenericLock<int>()|},
                 {|LP0003:new Library.LibraryLock()|},
                 new FileAppender.ExclusiveLock(),
                 new System.Collections.Generic.List<int>(),
+                new Strings(),
             };
         }
     }
