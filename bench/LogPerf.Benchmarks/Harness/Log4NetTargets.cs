@@ -107,6 +107,11 @@ namespace LogPerf.Benchmarks.Harness
             "LogPerf MemoryMappedFileAppender (LP0004's memory-mapped fix: seed 004's RollingFile with only the type changed)",
             dir => new Log4NetTarget(dir, SeedMemoryMapped(dir)));
 
+        public static Variant AsyncMemoryMapped(string key) => new Variant(
+            key,
+            "LogPerf AsyncForwardingAppender (defaults) → MemoryMappedFileAppender (rendering and writing on the worker; events still queued are lost if the process is killed)",
+            dir => new Log4NetTarget(dir, AsyncForwarder(SeedMemoryMapped(dir))));
+
         public static Variant NoOp(string key) => new Variant(
             key,
             "floor: log4net logger → no-op appender (event built, nothing written)",
@@ -122,11 +127,11 @@ namespace LogPerf.Benchmarks.Harness
 
         public static Variant AsyncNoOp(string key) => new Variant(
             key,
-            "LogPerf AsyncForwardingAppender Fix=268 → no-op appender (caller side and queue; the worker delivers to a no-op)",
+            "LogPerf AsyncForwardingAppender Fix=268 → no-op IAppender (caller side and queue; the worker delivers to a no-op that, unlike log4net's AppenderSkeleton, allocates nothing per batch)",
             dir =>
             {
                 var forwarder = new AsyncForwardingAppender { Name = "AsyncNoOp", Fix = (FixFlags)268 };
-                forwarder.AddAppender(new NoOpAppender { Name = "NoOp" });
+                forwarder.AddAppender(new BareNoOpAppender { Name = "NoOp" });
                 forwarder.ActivateOptions();
                 return new Log4NetTarget(dir, forwarder, writesFiles: false);
             },
@@ -181,6 +186,23 @@ namespace LogPerf.Benchmarks.Harness
     internal sealed class NoOpAppender : AppenderSkeleton
     {
         protected override void Append(LoggingEvent loggingEvent)
+        {
+        }
+    }
+
+    /// <summary>
+    /// A no-op appender that is not an AppenderSkeleton: log4net's AppenderSkeleton.DoAppend(LoggingEvent[]) allocates a
+    /// list of the filtered events per batch, which would be counted as the queue's allocation.
+    /// </summary>
+    internal sealed class BareNoOpAppender : IAppender
+    {
+        public string Name { get; set; } = "NoOp";
+
+        public void DoAppend(LoggingEvent loggingEvent)
+        {
+        }
+
+        public void Close()
         {
         }
     }

@@ -20,6 +20,7 @@ namespace LogPerf.Benchmarks.Scenarios
             Log4NetTargets.Buffering("c"),
             Log4NetTargets.Async("d"),
             Log4NetTargets.MemoryMapped("m"),
+            Log4NetTargets.AsyncMemoryMapped("m2"),
             PeerTargets.NLogAsync("g", AsyncTargetWrapperOverflowAction.Discard, "defaults: Discard"),
             PeerTargets.NLogAsync("g2", AsyncTargetWrapperOverflowAction.Block, "Block"),
         };

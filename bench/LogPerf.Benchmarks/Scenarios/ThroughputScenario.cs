@@ -19,6 +19,7 @@ namespace LogPerf.Benchmarks.Scenarios
             Log4NetTargets.Buffering("c"),
             Log4NetTargets.Async("d"),
             Log4NetTargets.MemoryMapped("m"),
+            Log4NetTargets.AsyncMemoryMapped("m2"),
             PeerTargets.NLogAsync("g", NLog.Targets.Wrappers.AsyncTargetWrapperOverflowAction.Discard, "defaults: Discard"),
             PeerTargets.NLogAsync("g2", NLog.Targets.Wrappers.AsyncTargetWrapperOverflowAction.Block, "Block"),
             PeerTargets.SerilogAsync("h", blockWhenFull: false, "defaults: drop when full"),
