@@ -45,6 +45,8 @@ namespace LogPerf.AnalyzerCost
                 .ToImmutableArray();
             var perAnalyzer = logPerf.ToDictionary(a => a.GetType().Name, _ => 0.0);
             var perRule = new SortedDictionary<string, int>(StringComparer.Ordinal);
+            // One reference per file for the whole build, as the compiler server keeps them: metadata read for one project is not read again for the next.
+            var referenceCache = new Dictionary<string, MetadataReference>(StringComparer.Ordinal);
             double compileSeconds = 0, baselineSeconds = 0;
             int measured = 0, files = 0;
             foreach ((string directory, string commandLine) in compiles)
@@ -58,7 +60,9 @@ namespace LogPerf.AnalyzerCost
 
                 List<SyntaxTree> trees = parsed.SourceFiles.AsParallel().AsOrdered()
                     .Select(f => CSharpSyntaxTree.ParseText(SourceText.From(File.ReadAllText(f.Path)), parsed.ParseOptions, f.Path)).ToList();
-                var references = parsed.MetadataReferences.Select(r => (MetadataReference)MetadataReference.CreateFromFile(r.Reference)).ToList();
+                var references = parsed.MetadataReferences
+                    .Select(r => referenceCache.TryGetValue(r.Reference, out MetadataReference? cached) ? cached : referenceCache[r.Reference] = MetadataReference.CreateFromFile(r.Reference))
+                    .ToList();
                 var additional = parsed.AdditionalFiles.Where(f => File.Exists(f.Path)).Select(f => (AdditionalText)new FileText(f.Path)).ToImmutableArray();
                 var compilation = CSharpCompilation.Create(Path.GetFileNameWithoutExtension(parsed.OutputFileName), trees, references, parsed.CompilationOptions);
 
