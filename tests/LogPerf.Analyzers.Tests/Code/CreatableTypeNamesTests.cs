@@ -54,6 +54,8 @@ namespace App
                 {|LP0003:new OwnLock()|},
                 {|LP0003:new GenericLock<int>()|},
                 {|LP0003:new Library.LibraryLock()|},
+                {|LP0003:new Library.Outer.NestedLock()|},
+                new Library.Outer.Plain(),
                 new FileAppender.ExclusiveLock(),
                 new System.Collections.Generic.List<int>(),
                 new Strings(),
@@ -65,7 +67,7 @@ namespace App
                     AdditionalProjectReferences = { "Library" },
                     AdditionalProjects =
                     {
-                        ["Library"] = { Sources = { "namespace Library { public class LibraryLock : log4net.Appender.FileAppender.MinimalLock { } }" } },
+                        ["Library"] = { Sources = { "namespace Library { public class LibraryLock : log4net.Appender.FileAppender.MinimalLock { } public class Outer { public class NestedLock : log4net.Appender.FileAppender.MinimalLock { } public class Plain { } } }" } },
                     },
                 },
             };
