@@ -213,21 +213,7 @@ namespace LogPerf.Analyzers.Tests.Rules
                 FixAllScope = scope,
                 References = NLogReferences.WithNLog,
             };
-            foreach (var name in new[] { "First", "Second" })
-            {
-                var project = new TestProject { Name = name };
-                project.Configs.Add(("NLog.config", flagged));
-                project.Configs.Add(("appsettings.json", json));
-                test.Projects.Add(project);
-            }
-
-            test.Expected[("First", "NLog.config")] = fixedConfig;
-            test.Expected[("First", "appsettings.json")] = fixedJson;
-            if (scope == FixAllScope.Solution)
-            {
-                test.Expected[("Second", "NLog.config")] = fixedConfig;
-                test.Expected[("Second", "appsettings.json")] = fixedJson;
-            }
+            test.AddTwoProjects(("NLog.config", flagged, fixedConfig), ("appsettings.json", json, fixedJson));
 
             await test.RunAsync();
         }

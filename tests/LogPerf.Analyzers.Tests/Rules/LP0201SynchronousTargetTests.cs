@@ -237,18 +237,7 @@ namespace LogPerf.Analyzers.Tests.Rules
                 FixAllScope = scope,
                 References = NLogReferences.WithNLog,
             };
-            foreach (var name in new[] { "First", "Second" })
-            {
-                var project = new TestProject { Name = name };
-                project.Configs.Add(("NLog.config", flagged));
-                test.Projects.Add(project);
-            }
-
-            test.Expected[("First", "NLog.config")] = fixedConfig;
-            if (scope == FixAllScope.Solution)
-            {
-                test.Expected[("Second", "NLog.config")] = fixedConfig;
-            }
+            test.AddTwoProjects(("NLog.config", flagged, fixedConfig));
 
             await test.RunAsync();
         }

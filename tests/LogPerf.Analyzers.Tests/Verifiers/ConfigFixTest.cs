@@ -61,6 +61,28 @@ namespace LogPerf.Analyzers.Tests.Verifiers
         }
 
         /// <summary>
+        /// Two projects, "First" and "Second", holding the same files, for Fix All: the first project's files are expected
+        /// fixed in every scope, the second's only when <see cref="FixAllScope"/> is Solution.
+        /// </summary>
+        public void AddTwoProjects(params (string Path, string Markup, string Expected)[] files)
+        {
+            foreach (var name in new[] { "First", "Second" })
+            {
+                var project = new TestProject { Name = name };
+                foreach (var (path, markup, expected) in files)
+                {
+                    project.Configs.Add((path, markup));
+                    if (name == "First" || FixAllScope == Microsoft.CodeAnalysis.CodeFixes.FixAllScope.Solution)
+                    {
+                        Expected[(name, path)] = expected;
+                    }
+                }
+
+                Projects.Add(project);
+            }
+        }
+
+        /// <summary>
         /// Every diagnostic the analyzer reports in the projects (checked against the markup) with the equivalence
         /// keys of the fixes the fixer offers for it, in the order offered: what a user sees in the light bulb.
         /// </summary>
