@@ -1,17 +1,16 @@
 using System;
 using System.Collections.Immutable;
 using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Diagnostics;
 
 namespace LogPerf.Analyzers.Code
 {
     /// <summary>
-    /// Syntax-node registrations that hand a rule IOperations only for candidates. Registering operation actions
-    /// makes Roslyn build operation trees for every method body (+19% analysis time on a 2,000-file project by
-    /// itself, docs/benchmarks.md); filtering on the bound type or the method name first keeps that cost to the
-    /// members that create or call what the rule is about.
+    /// Registrations that hand a rule IOperations only for candidates, read from the tree's <see cref="TreeCandidates"/> in a
+    /// semantic-model action. Registering operation actions makes Roslyn build operation trees for every method body
+    /// (+19% analysis time on a 2,000-file project by itself, docs/benchmarks.md); filtering on the written name or the
+    /// bound type first keeps that cost to the members that create or call what the rule is about.
     /// </summary>
     public static class CandidateOperations
     {
@@ -27,23 +26,25 @@ namespace LogPerf.Analyzers.Code
         /// The names are asked for on the first creation (<paramref name="names"/>), not at compilation start.
         /// </summary>
         public static void RegisterCreations(CompilationStartAnalysisContext start, Func<CreatableTypeNames?> names, Func<ITypeSymbol, bool> isCandidate, Action<CandidateOperation> analyze) =>
-            start.RegisterSyntaxNodeAction(
-                context =>
+            start.RegisterSemanticModelAction(context =>
+            {
+                var model = context.SemanticModel;
+                foreach (var creation in TreeCandidates.Of(start, model.SyntaxTree).Creations)
                 {
-                    if (WrittenTypeName(context.Node) is { } written && names() is { } creatable && !creatable.MayName(written)
-                        && !FileAliases.MayName(context.Node.SyntaxTree, written, creatable))
+                    context.CancellationToken.ThrowIfCancellationRequested();
+                    if (WrittenTypeName(creation) is { } written && names() is { } creatable && !creatable.MayName(written)
+                        && !FileAliases.MayName(model.SyntaxTree, written, creatable))
                     {
-                        return;
+                        continue;
                     }
 
-                    if (context.SemanticModel.GetTypeInfo(context.Node, context.CancellationToken).Type is { } type && isCandidate(type)
-                        && context.SemanticModel.GetOperation(context.Node, context.CancellationToken) is { } operation)
+                    if (model.GetTypeInfo(creation, context.CancellationToken).Type is { } type && isCandidate(type)
+                        && model.GetOperation(creation, context.CancellationToken) is { } operation)
                     {
                         analyze(new CandidateOperation(operation, context.ReportDiagnostic));
                     }
-                },
-                SyntaxKind.ObjectCreationExpression,
-                SyntaxKind.ImplicitObjectCreationExpression);
+                }
+            });
 
         /// <summary>
         /// The simple name of the type a creation names: <c>new A.B&lt;T&gt;()</c> → B; for <c>new()</c>, the declared type of
@@ -82,32 +83,35 @@ namespace LogPerf.Analyzers.Code
         /// </summary>
         public static void RegisterInvocations(
             CompilationStartAnalysisContext start, ImmutableHashSet<string> names, Func<InvocationExpressionSyntax, bool> isCandidate, Action<CandidateOperation> analyze) =>
-            RegisterNamed<InvocationExpressionSyntax>(start, names, i => NameOf(i.Expression), isCandidate, analyze, SyntaxKind.InvocationExpression);
+            CandidateNodes.RegisterInvocations(start, names, candidate =>
+            {
+                if (isCandidate(candidate.Node))
+                {
+                    Analyze(candidate, analyze);
+                }
+            });
 
         /// <summary>Assignments to a member with one of the given names, in statements and object initializers.</summary>
         public static void RegisterAssignments(CompilationStartAnalysisContext start, ImmutableHashSet<string> names, Action<CandidateOperation> analyze) =>
-            RegisterNamed<AssignmentExpressionSyntax>(start, names, a => NameOf(a.Left), _ => true, analyze, SyntaxKind.SimpleAssignmentExpression);
-
-        private static void RegisterNamed<TSyntax>(
-            CompilationStartAnalysisContext start, ImmutableHashSet<string> names, Func<TSyntax, string?> nameOf, Func<TSyntax, bool> isCandidate, Action<CandidateOperation> analyze, SyntaxKind kind)
-            where TSyntax : SyntaxNode =>
-            start.RegisterSyntaxNodeAction(
-                context =>
+            start.RegisterSemanticModelAction(context =>
+            {
+                foreach (var (name, assignment) in TreeCandidates.Of(start, context.SemanticModel.SyntaxTree).Assignments)
                 {
-                    if (nameOf((TSyntax)context.Node) is { } name && names.Contains(name) && isCandidate((TSyntax)context.Node)
-                        && context.SemanticModel.GetOperation(context.Node, context.CancellationToken) is { } operation)
+                    context.CancellationToken.ThrowIfCancellationRequested();
+                    if (names.Contains(name))
                     {
-                        analyze(new CandidateOperation(operation, context.ReportDiagnostic));
+                        Analyze(new CandidateNode<AssignmentExpressionSyntax>(assignment, context.SemanticModel, context.ReportDiagnostic, context.CancellationToken), analyze);
                     }
-                },
-                kind);
+                }
+            });
 
-        private static string? NameOf(ExpressionSyntax expression) => expression switch
+        private static void Analyze<TSyntax>(CandidateNode<TSyntax> candidate, Action<CandidateOperation> analyze)
+            where TSyntax : SyntaxNode
         {
-            MemberAccessExpressionSyntax access => access.Name.Identifier.ValueText,
-            MemberBindingExpressionSyntax binding => binding.Name.Identifier.ValueText,
-            SimpleNameSyntax name => name.Identifier.ValueText,
-            _ => null,
-        };
+            if (candidate.SemanticModel.GetOperation(candidate.Node, candidate.CancellationToken) is { } operation)
+            {
+                analyze(new CandidateOperation(operation, candidate.ReportDiagnostic));
+            }
+        }
     }
 }

@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.Collections.Immutable;
 using LogPerf.Analyzers.Config;
 
 namespace LogPerf.Analyzers.Code
@@ -24,6 +25,9 @@ namespace LogPerf.Analyzers.Code
             ["IsErrorEnabled"] = Log4NetLevels.Error,
             ["IsFatalEnabled"] = Log4NetLevels.Fatal,
         };
+
+        /// <summary>The names of ILog's level methods: Debug, Info, Warn, Error, Fatal.</summary>
+        public static readonly ImmutableHashSet<string> MethodNames = ImmutableHashSet.CreateRange(StringComparer.Ordinal, Methods.Keys);
 
         /// <summary>The guard property of a level method (Debug → IsDebugEnabled), or null for other methods.</summary>
         public static string? GuardOf(string methodName) => Methods.TryGetValue(methodName, out var method) ? method.Guard : null;

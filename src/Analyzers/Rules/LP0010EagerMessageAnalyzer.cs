@@ -33,12 +33,12 @@ namespace LogPerf.Analyzers.Rules
         protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbolsSource source)
         {
             var levels = new EagerMessageLevels(start.Options.AnalyzerConfigOptionsProvider);
-            start.RegisterSyntaxNodeAction(c => AnalyzeInvocation(c, source, levels), SyntaxKind.InvocationExpression);
+            CandidateNodes.RegisterInvocations(start, LogLevels.MethodNames, c => AnalyzeInvocation(c, source, levels));
         }
 
-        private static void AnalyzeInvocation(SyntaxNodeAnalysisContext context, Log4NetSymbolsSource source, EagerMessageLevels levels)
+        private static void AnalyzeInvocation(CandidateNode<InvocationExpressionSyntax> context, Log4NetSymbolsSource source, EagerMessageLevels levels)
         {
-            var invocation = (InvocationExpressionSyntax)context.Node;
+            var invocation = context.Node;
             if (invocation.Expression is not MemberAccessExpressionSyntax access
                 || LogLevels.LevelOf(access.Name.Identifier.ValueText) is not { } level
                 || invocation.ArgumentList.Arguments.FirstOrDefault() is not { NameColon: null } first
@@ -54,7 +54,7 @@ namespace LogPerf.Analyzers.Rules
             var message = first.Expression;
             if (source.Symbols?.Log is not { } log
                 || EagerMessageBinding.Kind(message, model, context.CancellationToken) is not { } kind
-                || EagerMessageBinding.IsConstant(message, model)
+                || EagerMessageBinding.IsConstant(message, model, context.CancellationToken)
                 || !EagerMessageBinding.IsLogCall(invocation, access, log, model, context.CancellationToken))
             {
                 return;

@@ -27,15 +27,13 @@ namespace LogPerf.Analyzers.Rules
             var visible = start.Options.AdditionalFiles
                 .Select(f => Path.GetFileName(f.Path))
                 .ToImmutableHashSet(StringComparer.OrdinalIgnoreCase);
-            start.RegisterSyntaxNodeAction(
-                c =>
+            CandidateNodes.RegisterAssemblyAttributes(start, c =>
+            {
+                if (NamesAConfigFile(c.Node) && source.Symbols?.XmlConfiguratorAttribute is { } attribute)
                 {
-                    if (NamesAConfigFile((AttributeSyntax)c.Node) && source.Symbols?.XmlConfiguratorAttribute is { } attribute)
-                    {
-                        AnalyzeAttribute(c, attribute, visible);
-                    }
-                },
-                SyntaxKind.Attribute);
+                    AnalyzeAttribute(c, attribute, visible);
+                }
+            });
             CandidateOperations.RegisterInvocations(start, Log4NetSymbols.XmlConfigureNames, CreatesAnArgument, c =>
             {
                 if (source.Symbols is { XmlConfigure.IsEmpty: false, Framework.FileInfo: { } fileInfo } symbols)
@@ -54,9 +52,9 @@ namespace LogPerf.Analyzers.Rules
             syntax.Parent is AttributeListSyntax { Target: { } target } && target.Identifier.IsKind(SyntaxKind.AssemblyKeyword)
             && syntax.ArgumentList is { } arguments && arguments.Arguments.Any(a => a.NameEquals?.Name.Identifier.ValueText == "ConfigFile");
 
-        private static void AnalyzeAttribute(SyntaxNodeAnalysisContext context, INamedTypeSymbol attribute, ImmutableHashSet<string> visible)
+        private static void AnalyzeAttribute(CandidateNode<AttributeSyntax> context, INamedTypeSymbol attribute, ImmutableHashSet<string> visible)
         {
-            var syntax = (AttributeSyntax)context.Node;
+            var syntax = context.Node;
             if (!NamesAConfigFile(syntax)
                 || !SymbolEqualityComparer.Default.Equals(context.SemanticModel.GetSymbolInfo(syntax, context.CancellationToken).Symbol?.ContainingType, attribute))
             {
