@@ -6,6 +6,7 @@ using System.Linq;
 using LogPerf.Analyzers.Code;
 using LogPerf.Analyzers.Diagnostics;
 using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Diagnostics;
 using Microsoft.CodeAnalysis.Operations;
 
@@ -35,7 +36,7 @@ namespace LogPerf.Analyzers.Rules
             start.RegisterSymbolStartAction(symbolStart =>
             {
                 var type = (INamedTypeSymbol)symbolStart.Symbol;
-                if (type.TypeKind != TypeKind.Class || source.Symbols is not { Appender: not null } symbols || !IsAppender(type, symbols, symbols.BulkAppender))
+                if (type.TypeKind != TypeKind.Class || !DeclaresABase(type) || source.Symbols is not { Appender: not null } symbols || !IsAppender(type, symbols, symbols.BulkAppender))
                 {
                     return;
                 }
@@ -44,6 +45,23 @@ namespace LogPerf.Analyzers.Rules
                 symbolStart.RegisterOperationAction(c => state.Record(c, type, waits.Value!), OperationKind.Invocation, OperationKind.PropertyReference);
                 symbolStart.RegisterSymbolEndAction(c => state.Report(c, type, symbols));
             }, SymbolKind.NamedType);
+        }
+
+        /// <summary>
+        /// A class written without a base list in any of its parts derives from object and implements nothing: read from
+        /// syntax, so the base types of the many classes that cannot be appenders are never asked for.
+        /// </summary>
+        private static bool DeclaresABase(INamedTypeSymbol type)
+        {
+            foreach (var reference in type.DeclaringSyntaxReferences)
+            {
+                if (reference.GetSyntax() is not ClassDeclarationSyntax { BaseList: null })
+                {
+                    return true;
+                }
+            }
+
+            return false;
         }
 
         /// <summary>

@@ -122,6 +122,27 @@ public class Bare : IAppender
 public class NotAnAppender
 {
     public void Append(LoggingEvent loggingEvent) => Task.Delay(1).Wait();
+}
+
+public partial class PartsWithoutABase
+{
+    public void DoAppend(LoggingEvent loggingEvent) => Task.Delay(1).Wait();
+}
+
+public partial class PartsWithoutABase
+{
+}");
+            // A part without a base list is still an appender when another part names the base.
+            test.TestState.Sources.Add(@"using System.Threading.Tasks;
+using log4net.Appender;
+using log4net.Core;
+
+public partial class SplitAppender
+{
+    protected override void Append(LoggingEvent loggingEvent) => {|LP0001:Task.Delay(1).Wait()|};
+}");
+            test.TestState.Sources.Add(@"public partial class SplitAppender : log4net.Appender.AppenderSkeleton
+{
 }");
             return test.RunAsync();
         }
