@@ -15,7 +15,7 @@ namespace LogPerf.Analyzers.Code
         public static void RegisterInvocations(CompilationStartAnalysisContext start, ImmutableHashSet<string> names, Action<CandidateNode<InvocationExpressionSyntax>> analyze) =>
             start.RegisterSemanticModelAction(context =>
             {
-                foreach (var (name, invocation) in TreeCandidates.Of(start, context.SemanticModel.SyntaxTree).Invocations)
+                foreach (var (name, invocation) in TreeCandidates.Of(start, context.SemanticModel.SyntaxTree, names, CandidateNames.Invoked).Invocations)
                 {
                     context.CancellationToken.ThrowIfCancellationRequested();
                     if (names.Contains(name))

@@ -95,7 +95,7 @@ namespace LogPerf.Analyzers.Code
         public static void RegisterAssignments(CompilationStartAnalysisContext start, ImmutableHashSet<string> names, Action<CandidateOperation> analyze) =>
             start.RegisterSemanticModelAction(context =>
             {
-                foreach (var (name, assignment) in TreeCandidates.Of(start, context.SemanticModel.SyntaxTree).Assignments)
+                foreach (var (name, assignment) in TreeCandidates.Of(start, context.SemanticModel.SyntaxTree, names, CandidateNames.Assigned).Assignments)
                 {
                     context.CancellationToken.ThrowIfCancellationRequested();
                     if (names.Contains(name))

@@ -16,8 +16,9 @@ namespace LogPerf.Analyzers.Code
     public sealed class TreeCandidates
     {
         private static readonly SyntaxTreeValueProvider<TreeCandidates> Provider = new SyntaxTreeValueProvider<TreeCandidates>(Collect);
+        private static readonly SyntaxTreeValueProvider<TreeCandidates> WalkProvider = new SyntaxTreeValueProvider<TreeCandidates>(Walk);
 
-        private TreeCandidates(
+        internal TreeCandidates(
             ImmutableArray<BaseObjectCreationExpressionSyntax> creations,
             ImmutableArray<(string Name, InvocationExpressionSyntax Node)> invocations,
             ImmutableArray<(string Name, AssignmentExpressionSyntax Node)> assignments,
@@ -45,6 +46,13 @@ namespace LogPerf.Analyzers.Code
 #pragma warning disable RS1012 // Reads the compilation's shared cache; the callers (CandidateOperations, CandidateNodes) register the actions.
         public static TreeCandidates Of(CompilationStartAnalysisContext start, SyntaxTree tree) =>
             start.TryGetValue(tree, Provider, out var candidates) ? candidates : Collect(tree);
+
+        /// <summary>
+        /// The candidates of <paramref name="tree"/> for invoked or assigned <paramref name="names"/>: those of
+        /// <see cref="CandidateNames"/> come from the shared scan of the text, any other from a walk of every node.
+        /// </summary>
+        public static TreeCandidates Of(CompilationStartAnalysisContext start, SyntaxTree tree, ImmutableHashSet<string> names, ImmutableHashSet<string> listed) =>
+            names.IsSubsetOf(listed) ? Of(start, tree) : start.TryGetValue(tree, WalkProvider, out var walked) ? walked : Walk(tree);
 #pragma warning restore RS1012
 
         /// <summary>The simple name an invoked expression or an assigned target uses, or null when it uses none.</summary>
@@ -63,7 +71,7 @@ namespace LogPerf.Analyzers.Code
         /// does not analyze generated code, and neither do the rules. Read from the attribute's name, as the tree is walked
         /// before anything is bound; a hand-written attribute of the same name would only hide candidates.
         /// </summary>
-        private static bool IsGeneratedDeclaration(SyntaxNode node)
+        internal static bool IsGeneratedDeclaration(SyntaxNode node)
         {
             if (node is not MemberDeclarationSyntax member)
             {
@@ -74,7 +82,7 @@ namespace LogPerf.Analyzers.Code
             {
                 foreach (var attribute in list.Attributes)
                 {
-                    if (NameOf(attribute.Name) is "GeneratedCode" or "GeneratedCodeAttribute")
+                    if (NameOf(attribute.Name) is { } name && CandidateNames.GeneratedCode.Contains(name))
                     {
                         return true;
                     }
@@ -84,12 +92,15 @@ namespace LogPerf.Analyzers.Code
             return false;
         }
 
-        private static TreeCandidates Collect(SyntaxTree tree)
+        /// <summary>From the text when its scan stays within its budget (<see cref="TextCandidates"/>), otherwise from a walk.</summary>
+        public static TreeCandidates Collect(SyntaxTree tree) => TextCandidates.Scan(tree) ?? Walk(tree);
+
+        /// <summary>Every creation, named invocation and assignment, read from a walk of every node.</summary>
+        public static TreeCandidates Walk(SyntaxTree tree)
         {
             var creations = ImmutableArray.CreateBuilder<BaseObjectCreationExpressionSyntax>();
             var invocations = ImmutableArray.CreateBuilder<(string, InvocationExpressionSyntax)>();
             var assignments = ImmutableArray.CreateBuilder<(string, AssignmentExpressionSyntax)>();
-            var attributes = ImmutableArray.CreateBuilder<AttributeSyntax>();
             var root = tree.GetRoot();
             foreach (var node in root.DescendantNodes(node => !IsGeneratedDeclaration(node)))
             {
@@ -107,6 +118,13 @@ namespace LogPerf.Analyzers.Code
                 }
             }
 
+            return new TreeCandidates(creations.ToImmutable(), invocations.ToImmutable(), assignments.ToImmutable(), AssemblyAttributesOf(root));
+        }
+
+        /// <summary>The attributes of the compilation unit's <c>[assembly: …]</c> lists.</summary>
+        internal static ImmutableArray<AttributeSyntax> AssemblyAttributesOf(SyntaxNode root)
+        {
+            var attributes = ImmutableArray.CreateBuilder<AttributeSyntax>();
             if (root is CompilationUnitSyntax unit)
             {
                 foreach (var list in unit.AttributeLists)
@@ -118,7 +136,7 @@ namespace LogPerf.Analyzers.Code
                 }
             }
 
-            return new TreeCandidates(creations.ToImmutable(), invocations.ToImmutable(), assignments.ToImmutable(), attributes.ToImmutable());
+            return attributes.ToImmutable();
         }
     }
 }

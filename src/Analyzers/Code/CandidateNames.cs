@@ -1,0 +1,26 @@
+using System;
+using System.Collections.Immutable;
+
+namespace LogPerf.Analyzers.Code
+{
+    /// <summary>
+    /// The member names the rules look for in C#, in one table: <see cref="TreeCandidates"/> finds invocations and
+    /// assignments of these by scanning the source text instead of walking every node. A rule asking for a name not
+    /// listed here still gets it, from a walk of the tree.
+    /// </summary>
+    public static class CandidateNames
+    {
+        /// <summary>Invoked names: ILog's level methods, XmlConfigurator's, NLog's rule and async builders.</summary>
+        public static readonly ImmutableHashSet<string> Invoked = ImmutableHashSet.Create(
+            StringComparer.Ordinal,
+            "Debug", "Info", "Warn", "Error", "Fatal",
+            "Configure", "ConfigureAndWatch",
+            "AddRule", "AddRuleForAllLevels", "AddRuleForOneLevel", "WriteTo", "WriteToFile", "WithAsync");
+
+        /// <summary>Assigned names: PatternLayout.ConversionPattern, NLog's FileTarget.KeepFileOpen.</summary>
+        public static readonly ImmutableHashSet<string> Assigned = ImmutableHashSet.Create(StringComparer.Ordinal, "ConversionPattern", "KeepFileOpen");
+
+        /// <summary>The names of the attribute that marks generated declarations.</summary>
+        public static readonly ImmutableHashSet<string> GeneratedCode = ImmutableHashSet.Create(StringComparer.Ordinal, "GeneratedCode", "GeneratedCodeAttribute");
+    }
+}
