@@ -8,10 +8,11 @@ namespace LogPerf.Analyzers.Code
 {
     /// <summary>
     /// The nodes of one syntax tree the rules read in C#: object creations, invocations and assignments by the name they
-    /// use, and the assembly's attributes. Gathered in one walk per tree and shared by every rule through
-    /// <see cref="Provider"/>; the rules read them from a semantic-model action. Registering syntax-node (or code-block)
-    /// actions instead makes Roslyn's driver list the nodes of every member for each analyzer, which by itself cost
-    /// +7% of the whole analysis in memory (and about as much in time) on scenario 6's generated project.
+    /// use, and the assembly's attributes. Gathered once per tree, from a scan of its text (<see cref="TextCandidates"/>)
+    /// or, for deep trees and names outside <see cref="CandidateNames"/>, a walk; shared by every rule through
+    /// <see cref="Provider"/> and read from semantic-model actions. Registering syntax-node (or code-block) actions
+    /// instead makes Roslyn's driver list the nodes of every member for each analyzer, which by itself cost +7% of the
+    /// whole analysis in memory (and about as much in time) on scenario 6's generated project.
     /// </summary>
     public sealed class TreeCandidates
     {
