@@ -111,12 +111,14 @@ namespace LogPerf.AnalyzerCost
             return 0;
         }
 
+        private static CompilationWithAnalyzersOptions Options(ImmutableArray<AdditionalText> additional, bool logTime) =>
+            new CompilationWithAnalyzersOptions(new AnalyzerOptions(additional), null, concurrentAnalysis: true, logAnalyzerExecutionTime: logTime, reportSuppressedDiagnostics: false);
+
         /// <summary>Seconds of GetAllDiagnosticsAsync on a fresh copy of the compilation: the compiler's diagnostics and the analyzers' together.</summary>
         private static double CompileWithAnalyzers(CSharpCompilation compilation, ImmutableArray<AdditionalText> additional, ImmutableArray<DiagnosticAnalyzer> analyzers)
         {
-            var options = new CompilationWithAnalyzersOptions(new AnalyzerOptions(additional), null, concurrentAnalysis: true, logAnalyzerExecutionTime: false, reportSuppressedDiagnostics: false);
             var clock = Stopwatch.StartNew();
-            compilation.Clone().WithAnalyzers(analyzers, options).GetAllDiagnosticsAsync().GetAwaiter().GetResult();
+            compilation.Clone().WithAnalyzers(analyzers, Options(additional, logTime: false)).GetAllDiagnosticsAsync().GetAwaiter().GetResult();
             return clock.Elapsed.TotalSeconds;
         }
 
@@ -125,8 +127,7 @@ namespace LogPerf.AnalyzerCost
             CSharpCompilation compilation, ImmutableArray<AdditionalText> additional, ImmutableArray<DiagnosticAnalyzer> analyzers,
             Dictionary<string, double>? perAnalyzer, SortedDictionary<string, int>? perRule)
         {
-            var options = new CompilationWithAnalyzersOptions(new AnalyzerOptions(additional), null, concurrentAnalysis: true, logAnalyzerExecutionTime: true, reportSuppressedDiagnostics: false);
-            CompilationWithAnalyzers withAnalyzers = compilation.Clone().WithAnalyzers(analyzers, options);
+            CompilationWithAnalyzers withAnalyzers = compilation.Clone().WithAnalyzers(analyzers, Options(additional, logTime: true));
             ImmutableArray<Diagnostic> diagnostics = withAnalyzers.GetAnalyzerDiagnosticsAsync().GetAwaiter().GetResult();
             double sum = 0;
             foreach (DiagnosticAnalyzer analyzer in analyzers)

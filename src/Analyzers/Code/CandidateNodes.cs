@@ -12,10 +12,12 @@ namespace LogPerf.Analyzers.Code
     public static class CandidateNodes
     {
         /// <summary>Invocations of a method with one of the given names (<c>x.Name(…)</c>, <c>x?.Name(…)</c> or <c>Name(…)</c>).</summary>
-        public static void RegisterInvocations(CompilationStartAnalysisContext start, ImmutableHashSet<string> names, Action<CandidateNode<InvocationExpressionSyntax>> analyze) =>
+        public static void RegisterInvocations(CompilationStartAnalysisContext start, ImmutableHashSet<string> names, Action<CandidateNode<InvocationExpressionSyntax>> analyze)
+        {
+            var candidatesOf = TreeCandidates.For(start, names, CandidateNames.Invoked);
             start.RegisterSemanticModelAction(context =>
             {
-                foreach (var (name, invocation) in TreeCandidates.Of(start, context.SemanticModel.SyntaxTree, names, CandidateNames.Invoked).Invocations)
+                foreach (var (name, invocation) in candidatesOf(context.SemanticModel.SyntaxTree).Invocations)
                 {
                     context.CancellationToken.ThrowIfCancellationRequested();
                     if (names.Contains(name))
@@ -24,6 +26,7 @@ namespace LogPerf.Analyzers.Code
                     }
                 }
             });
+        }
 
         /// <summary>The attributes of <c>[assembly: …]</c> lists.</summary>
         public static void RegisterAssemblyAttributes(CompilationStartAnalysisContext start, Action<CandidateNode<AttributeSyntax>> analyze) =>

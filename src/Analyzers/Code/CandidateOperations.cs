@@ -92,10 +92,12 @@ namespace LogPerf.Analyzers.Code
             });
 
         /// <summary>Assignments to a member with one of the given names, in statements and object initializers.</summary>
-        public static void RegisterAssignments(CompilationStartAnalysisContext start, ImmutableHashSet<string> names, Action<CandidateOperation> analyze) =>
+        public static void RegisterAssignments(CompilationStartAnalysisContext start, ImmutableHashSet<string> names, Action<CandidateOperation> analyze)
+        {
+            var candidatesOf = TreeCandidates.For(start, names, CandidateNames.Assigned);
             start.RegisterSemanticModelAction(context =>
             {
-                foreach (var (name, assignment) in TreeCandidates.Of(start, context.SemanticModel.SyntaxTree, names, CandidateNames.Assigned).Assignments)
+                foreach (var (name, assignment) in candidatesOf(context.SemanticModel.SyntaxTree).Assignments)
                 {
                     context.CancellationToken.ThrowIfCancellationRequested();
                     if (names.Contains(name))
@@ -104,6 +106,7 @@ namespace LogPerf.Analyzers.Code
                     }
                 }
             });
+        }
 
         private static void Analyze<TSyntax>(CandidateNode<TSyntax> candidate, Action<CandidateOperation> analyze)
             where TSyntax : SyntaxNode

@@ -1,3 +1,4 @@
+using System;
 using System.Collections.Immutable;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
@@ -49,11 +50,14 @@ namespace LogPerf.Analyzers.Code
             start.TryGetValue(tree, Provider, out var candidates) ? candidates : Collect(tree);
 
         /// <summary>
-        /// The candidates of <paramref name="tree"/> for invoked or assigned <paramref name="names"/>: those of
-        /// <see cref="CandidateNames"/> come from the shared scan of the text, any other from a walk of every node.
+        /// Where a rule reads the candidates for invoked or assigned <paramref name="names"/>, decided once when it
+        /// registers: names of <paramref name="listed"/> (<see cref="CandidateNames"/>) from the shared scan of the text,
+        /// any other from a walk of every node.
         /// </summary>
-        public static TreeCandidates Of(CompilationStartAnalysisContext start, SyntaxTree tree, ImmutableHashSet<string> names, ImmutableHashSet<string> listed) =>
-            names.IsSubsetOf(listed) ? Of(start, tree) : start.TryGetValue(tree, WalkProvider, out var walked) ? walked : Walk(tree);
+        public static Func<SyntaxTree, TreeCandidates> For(CompilationStartAnalysisContext start, ImmutableHashSet<string> names, ImmutableHashSet<string> listed) =>
+            names.IsSubsetOf(listed)
+                ? tree => Of(start, tree)
+                : tree => start.TryGetValue(tree, WalkProvider, out var walked) ? walked : Walk(tree);
 #pragma warning restore RS1012
 
         /// <summary>The simple name an invoked expression or an assigned target uses, or null when it uses none.</summary>
