@@ -1,11 +1,11 @@
 using System;
-using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Linq;
 using LogPerf.Analyzers.Code;
 using LogPerf.Analyzers.Diagnostics;
 using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Diagnostics;
 using Microsoft.CodeAnalysis.Operations;
@@ -26,25 +26,86 @@ namespace LogPerf.Analyzers.Rules
         /// <summary>Diagnostic property: the synchronous method to call instead of the awaited one, when the type has it.</summary>
         public const string SynchronousProperty = "Synchronous";
 
-        private static readonly ImmutableHashSet<string> EntryPoints = ImmutableHashSet.Create("Append", "DoAppend");
-
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.BlockingWaitInAppender);
 
+        /// <summary>
+        /// A semantic-model action per tree, not a symbol-start action per type: registering the latter makes Roslyn's driver
+        /// track every type of the compilation (+14 MB on opensim by itself, docs/benchmarks.md 6d), where appenders are few.
+        /// </summary>
         protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbolsSource source)
         {
             var waits = new Lazy<BlockingWaits?>(() => source.Symbols is { } symbols ? new BlockingWaits(symbols.Framework) : null);
-            start.RegisterSymbolStartAction(symbolStart =>
+            start.RegisterSemanticModelAction(context =>
             {
-                var type = (INamedTypeSymbol)symbolStart.Symbol;
-                if (type.TypeKind != TypeKind.Class || !DeclaresABase(type) || source.Symbols is not { Appender: not null } symbols || !IsAppender(type, symbols, symbols.BulkAppender))
+                var model = context.SemanticModel;
+                HashSet<INamedTypeSymbol>? seen = null;
+                foreach (var declaration in ClassDeclarations.Of(model.SyntaxTree.GetRoot(context.CancellationToken)))
                 {
-                    return;
+                    if (declaration.BaseList == null && !declaration.Modifiers.Any(SyntaxKind.PartialKeyword))
+                    {
+                        continue;
+                    }
+
+                    if (source.Symbols is not { Appender: not null } symbols)
+                    {
+                        return;
+                    }
+
+                    if (model.GetDeclaredSymbol(declaration, context.CancellationToken) is { TypeKind: TypeKind.Class } type
+                        && (seen ??= new HashSet<INamedTypeSymbol>(SymbolEqualityComparer.Default)).Add(type)
+                        && DeclaresABase(type) && IsAppender(type, symbols, symbols.BulkAppender))
+                    {
+                        Report(context, type, symbols, waits.Value!);
+                    }
+                }
+            });
+        }
+
+        /// <summary>
+        /// Reads every part of the type (the path from Append may cross files) and reports the waits of this tree's parts, so
+        /// each wait is reported once, by the action of the tree it is in.
+        /// </summary>
+        private static void Report(SemanticModelAnalysisContext context, INamedTypeSymbol type, Log4NetSymbols symbols, BlockingWaits waits)
+        {
+            var model = context.SemanticModel;
+            var graph = new AppenderCallGraph(type, waits);
+            foreach (var part in type.DeclaringSyntaxReferences)
+            {
+                if (part.GetSyntax(context.CancellationToken) is TypeDeclarationSyntax declaration && !TreeCandidates.IsGeneratedDeclaration(declaration))
+                {
+#pragma warning disable RS1030 // Only for an appender declared in several files: the other files' models come from the driver's cache.
+                    var partModel = part.SyntaxTree == model.SyntaxTree ? model : model.Compilation.GetSemanticModel(part.SyntaxTree);
+#pragma warning restore RS1030
+                    graph.Add(declaration, partModel, context.CancellationToken);
+                }
+            }
+
+            foreach (var (wait, how, owner, entry) in graph.ReachableWaits())
+            {
+                if (wait.Syntax.SyntaxTree != model.SyntaxTree)
+                {
+                    continue;
                 }
 
-                var state = new TypeState();
-                symbolStart.RegisterOperationAction(c => state.Record(c, type, waits.Value!), OperationKind.Invocation, OperationKind.PropertyReference);
-                symbolStart.RegisterSymbolEndAction(c => state.Report(c, type, symbols));
-            }, SymbolKind.NamedType);
+                var inAppend = owner is IMethodSymbol { Name: "Append", Parameters.Length: 1 } && SymbolEqualityComparer.Default.Equals(owner, entry)
+                    && SymbolEqualityComparer.Default.Equals(type.BaseType, symbols.AppenderSkeleton);
+                var properties = DiagnosticProperties.Appenders(symbols.LogPerf.IsReferenced).Add(InAppendProperty, inAppend ? "true" : "false");
+                if (BlockingWaits.AwaitedTask(wait) is IInvocationOperation asyncCall
+                    && SynchronousCounterparts.NameFor(asyncCall, wait, symbols.Framework) is { } synchronous)
+                {
+                    properties = properties.Add(SynchronousProperty, synchronous);
+                }
+
+                context.ReportDiagnostic(Diagnostic.Create(
+                    Descriptors.BlockingWaitInAppender,
+                    wait.Syntax.GetLocation(),
+                    properties,
+                    how,
+                    owner.Name,
+                    type.Name,
+                    entry.Name,
+                    inAppend ? Descriptors.AppendersHint(symbols.LogPerf.IsReferenced, "derive from AsyncAppenderSkeleton and await") : string.Empty));
+            }
         }
 
         /// <summary>
@@ -91,115 +152,5 @@ namespace LogPerf.Analyzers.Rules
 
         private static bool IsAppenderInterface(INamedTypeSymbol type, Log4NetSymbols symbols, INamedTypeSymbol? bulk) =>
             SymbolEqualityComparer.Default.Equals(type, symbols.Appender) || SymbolEqualityComparer.Default.Equals(type, bulk);
-
-        /// <summary>What the members of one appender type wait on and call, gathered while its operations are analyzed.</summary>
-        private sealed class TypeState
-        {
-            private readonly ConcurrentBag<(ISymbol Member, IOperation Wait, string How)> _waits = new ConcurrentBag<(ISymbol, IOperation, string)>();
-            private readonly ConcurrentBag<(ISymbol Caller, ISymbol Callee)> _calls = new ConcurrentBag<(ISymbol, ISymbol)>();
-
-            public void Record(OperationAnalysisContext context, INamedTypeSymbol type, BlockingWaits waits)
-            {
-                var member = context.ContainingSymbol;
-                if (IsInsideDeferredCode(context.Operation))
-                {
-                    return;
-                }
-
-                if (waits.Describe(context.Operation) is { } how)
-                {
-                    _waits.Add((member, context.Operation, how));
-                }
-
-                var callee = context.Operation switch
-                {
-                    IInvocationOperation invocation => (ISymbol)invocation.TargetMethod,
-                    IPropertyReferenceOperation property => property.Property,
-                    _ => null,
-                };
-                if (callee != null && SymbolEqualityComparer.Default.Equals(callee.ContainingType?.OriginalDefinition, type))
-                {
-                    _calls.Add((member, callee.OriginalDefinition));
-                }
-            }
-
-            public void Report(SymbolAnalysisContext context, INamedTypeSymbol type, Log4NetSymbols symbols)
-            {
-                var reachable = Reachable(type);
-                foreach (var (member, wait, how) in _waits)
-                {
-                    var owner = Owner(member);
-                    if (reachable.TryGetValue(owner, out var entry))
-                    {
-                        var inAppend = owner is IMethodSymbol { Name: "Append", Parameters.Length: 1 } && SymbolEqualityComparer.Default.Equals(owner, entry)
-                            && SymbolEqualityComparer.Default.Equals(type.BaseType, symbols.AppenderSkeleton);
-                        var properties = DiagnosticProperties.Appenders(symbols.LogPerf.IsReferenced).Add(InAppendProperty, inAppend ? "true" : "false");
-                        if (BlockingWaits.AwaitedTask(wait) is IInvocationOperation asyncCall
-                            && SynchronousCounterparts.NameFor(asyncCall, wait, symbols.Framework) is { } synchronous)
-                        {
-                            properties = properties.Add(SynchronousProperty, synchronous);
-                        }
-
-                        context.ReportDiagnostic(Diagnostic.Create(
-                            Descriptors.BlockingWaitInAppender,
-                            wait.Syntax.GetLocation(),
-                            properties,
-                            how,
-                            owner.Name,
-                            type.Name,
-                            entry.Name,
-                            inAppend ? Descriptors.AppendersHint(symbols.LogPerf.IsReferenced, "derive from AsyncAppenderSkeleton and await") : string.Empty));
-                    }
-                }
-            }
-
-            /// <summary>Every member reachable from an entry point, with the entry point it is reached from.</summary>
-            private Dictionary<ISymbol, ISymbol> Reachable(INamedTypeSymbol type)
-            {
-                var edges = _calls.GroupBy(c => Owner(c.Caller), SymbolEqualityComparer.Default)
-                    .ToDictionary(g => g.Key!, g => g.Select(c => Owner(c.Callee)).ToList(), SymbolEqualityComparer.Default);
-                var reached = new Dictionary<ISymbol, ISymbol>(SymbolEqualityComparer.Default);
-                foreach (var entry in type.GetMembers().Where(m => m is IMethodSymbol && EntryPoints.Contains(m.Name)))
-                {
-                    var pending = new Stack<ISymbol>(new[] { entry });
-                    while (pending.Count > 0)
-                    {
-                        var current = pending.Pop();
-                        if (reached.ContainsKey(current))
-                        {
-                            continue;
-                        }
-
-                        reached[current] = entry;
-                        if (edges.TryGetValue(current, out var callees))
-                        {
-                            foreach (var callee in callees)
-                            {
-                                pending.Push(callee);
-                            }
-                        }
-                    }
-                }
-
-                return reached;
-            }
-
-            /// <summary>Accessors count as their property.</summary>
-            private static ISymbol Owner(ISymbol member) =>
-                member is IMethodSymbol { AssociatedSymbol: IPropertySymbol property } ? property : member;
-
-            private static bool IsInsideDeferredCode(IOperation operation)
-            {
-                for (var parent = operation.Parent; parent != null; parent = parent.Parent)
-                {
-                    if (parent is IAnonymousFunctionOperation or ILocalFunctionOperation)
-                    {
-                        return true;
-                    }
-                }
-
-                return false;
-            }
-        }
     }
 }

@@ -144,6 +144,32 @@ public partial class SplitAppender
             test.TestState.Sources.Add(@"public partial class SplitAppender : log4net.Appender.AppenderSkeleton
 {
 }");
+            // The path from Append crosses files: Append in one part calls a property and a method declared in another.
+            test.TestState.Sources.Add(@"using System.Threading.Tasks;
+using log4net.Appender;
+using log4net.Core;
+
+public partial class CrossFileAppender : AppenderSkeleton
+{
+    protected override void Append(LoggingEvent loggingEvent) => Send(Ready);
+
+    private void NotOnThePath() => Task.Delay(1).Wait();
+
+    internal record class Nested : IAppender
+    {
+        public string Name { get; set; } = """";
+        public void Close() { }
+        public void DoAppend(LoggingEvent loggingEvent) => {|LP0001:Task.Delay(2).Wait()|};
+    }
+}");
+            test.TestState.Sources.Add(@"using System.Threading.Tasks;
+
+public partial class CrossFileAppender
+{
+    private bool Ready => {|LP0001:Task.FromResult(true).Result|};
+
+    private void Send(bool ready) => {|LP0001:Task.Delay(1).Wait()|};
+}");
             return test.RunAsync();
         }
 
