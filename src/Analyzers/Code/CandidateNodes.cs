@@ -14,7 +14,7 @@ namespace LogPerf.Analyzers.Code
         /// <summary>Invocations of a method with one of the given names (<c>x.Name(…)</c>, <c>x?.Name(…)</c> or <c>Name(…)</c>).</summary>
         public static void RegisterInvocations(CompilationStartAnalysisContext start, ImmutableHashSet<string> names, Action<CandidateNode<InvocationExpressionSyntax>> analyze)
         {
-            var candidatesOf = TreeCandidates.For(start, names, CandidateNames.Invoked);
+            var candidatesOf = TreeCandidates.For(names, CandidateNames.Invoked);
             start.RegisterSemanticModelAction(context =>
             {
                 foreach (var (name, invocation) in candidatesOf(context.SemanticModel.SyntaxTree).Invocations)
@@ -32,7 +32,7 @@ namespace LogPerf.Analyzers.Code
         public static void RegisterAssemblyAttributes(CompilationStartAnalysisContext start, Action<CandidateNode<AttributeSyntax>> analyze) =>
             start.RegisterSemanticModelAction(context =>
             {
-                foreach (var attribute in TreeCandidates.Of(start, context.SemanticModel.SyntaxTree).AssemblyAttributes)
+                foreach (var attribute in TreeCandidates.Of(context.SemanticModel.SyntaxTree).AssemblyAttributes)
                 {
                     analyze(new CandidateNode<AttributeSyntax>(attribute, context.SemanticModel, context.ReportDiagnostic, context.CancellationToken));
                 }

@@ -29,7 +29,7 @@ namespace LogPerf.Analyzers.Code
             start.RegisterSemanticModelAction(context =>
             {
                 var model = context.SemanticModel;
-                foreach (var creation in TreeCandidates.Of(start, model.SyntaxTree).Creations)
+                foreach (var creation in TreeCandidates.Of(model.SyntaxTree).Creations)
                 {
                     context.CancellationToken.ThrowIfCancellationRequested();
                     if (WrittenTypeName(creation) is { } written && names() is { } creatable && !creatable.MayName(written)
@@ -94,7 +94,7 @@ namespace LogPerf.Analyzers.Code
         /// <summary>Assignments to a member with one of the given names, in statements and object initializers.</summary>
         public static void RegisterAssignments(CompilationStartAnalysisContext start, ImmutableHashSet<string> names, Action<CandidateOperation> analyze)
         {
-            var candidatesOf = TreeCandidates.For(start, names, CandidateNames.Assigned);
+            var candidatesOf = TreeCandidates.For(names, CandidateNames.Assigned);
             start.RegisterSemanticModelAction(context =>
             {
                 foreach (var (name, assignment) in candidatesOf(context.SemanticModel.SyntaxTree).Assignments)

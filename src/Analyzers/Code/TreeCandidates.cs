@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Immutable;
+using System.Runtime.CompilerServices;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
@@ -11,14 +12,16 @@ namespace LogPerf.Analyzers.Code
     /// The nodes of one syntax tree the rules read in C#: object creations, invocations and assignments by the name they
     /// use, and the assembly's attributes. Gathered once per tree, from a scan of its text (<see cref="TextCandidates"/>)
     /// or, for deep trees and names outside <see cref="CandidateNames"/>, a walk; shared by every rule through
-    /// <see cref="Provider"/> and read from semantic-model actions. Registering syntax-node (or code-block) actions
+    /// <see cref="Of"/> and read from semantic-model actions. Registering syntax-node (or code-block) actions
     /// instead makes Roslyn's driver list the nodes of every member for each analyzer, which by itself cost +7% of the
     /// whole analysis in memory (and about as much in time) on scenario 6's generated project.
     /// </summary>
     public sealed class TreeCandidates
     {
-        private static readonly SyntaxTreeValueProvider<TreeCandidates> Provider = new SyntaxTreeValueProvider<TreeCandidates>(Collect);
-        private static readonly SyntaxTreeValueProvider<TreeCandidates> WalkProvider = new SyntaxTreeValueProvider<TreeCandidates>(Walk);
+        private static readonly ConditionalWeakTable<SyntaxTree, TreeCandidates> Scanned = new ConditionalWeakTable<SyntaxTree, TreeCandidates>();
+        private static readonly ConditionalWeakTable<SyntaxTree, TreeCandidates> Walked = new ConditionalWeakTable<SyntaxTree, TreeCandidates>();
+        private static readonly ConditionalWeakTable<SyntaxTree, TreeCandidates>.CreateValueCallback CollectCallback = Collect;
+        private static readonly ConditionalWeakTable<SyntaxTree, TreeCandidates>.CreateValueCallback WalkCallback = Walk;
 
         internal TreeCandidates(
             ImmutableArray<BaseObjectCreationExpressionSyntax> creations,
@@ -44,21 +47,20 @@ namespace LogPerf.Analyzers.Code
         /// <summary>The attributes of <c>[assembly: …]</c> lists.</summary>
         public ImmutableArray<AttributeSyntax> AssemblyAttributes { get; }
 
-        /// <summary>The candidates of <paramref name="tree"/>, gathered once per compilation whichever rule asks first.</summary>
-#pragma warning disable RS1012 // Reads the compilation's shared cache; the callers (CandidateOperations, CandidateNodes) register the actions.
-        public static TreeCandidates Of(CompilationStartAnalysisContext start, SyntaxTree tree) =>
-            start.TryGetValue(tree, Provider, out var candidates) ? candidates : Collect(tree);
+        /// <summary>
+        /// The candidates of <paramref name="tree"/>, gathered once whichever rule asks first and kept while the tree lives
+        /// (they depend on its text alone). Not a <see cref="SyntaxTreeValueProvider{TValue}"/>: Roslyn's computes every
+        /// tree's value under one lock and hashes the whole text to find the entry, which on opensim cost more than the scan.
+        /// </summary>
+        public static TreeCandidates Of(SyntaxTree tree) => Scanned.GetValue(tree, CollectCallback);
 
         /// <summary>
         /// Where a rule reads the candidates for invoked or assigned <paramref name="names"/>, decided once when it
         /// registers: names of <paramref name="listed"/> (<see cref="CandidateNames"/>) from the shared scan of the text,
         /// any other from a walk of every node.
         /// </summary>
-        public static Func<SyntaxTree, TreeCandidates> For(CompilationStartAnalysisContext start, ImmutableHashSet<string> names, ImmutableHashSet<string> listed) =>
-            names.IsSubsetOf(listed)
-                ? tree => Of(start, tree)
-                : tree => start.TryGetValue(tree, WalkProvider, out var walked) ? walked : Walk(tree);
-#pragma warning restore RS1012
+        public static Func<SyntaxTree, TreeCandidates> For(ImmutableHashSet<string> names, ImmutableHashSet<string> listed) =>
+            names.IsSubsetOf(listed) ? Of : tree => Walked.GetValue(tree, WalkCallback);
 
         /// <summary>The simple name an invoked expression or an assigned target uses, or null when it uses none.</summary>
         public static string? NameOf(ExpressionSyntax expression) => expression switch

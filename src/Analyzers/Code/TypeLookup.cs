@@ -24,11 +24,14 @@ namespace LogPerf.Analyzers.Code
         public static bool IsReferenced(Compilation compilation, string assemblyName) =>
             ReferencedNames.GetValue(compilation, NamesOfReferences).Contains(assemblyName);
 
-        /// <summary>The assembly names of a compilation's references, read once per compilation for every rule.</summary>
+        /// <summary>
+        /// The assembly names of a compilation's references, read once per compilation for every rule. The references it was
+        /// given: <see cref="Compilation.References"/> would bind them first, to add those of #r directives (scripts only).
+        /// </summary>
         private static ImmutableHashSet<string> NamesOfReferences(Compilation compilation)
         {
             var names = ImmutableHashSet.CreateBuilder<string>(StringComparer.OrdinalIgnoreCase);
-            foreach (var reference in compilation.References)
+            foreach (var reference in compilation.ExternalReferences)
             {
                 var name = reference switch
                 {
