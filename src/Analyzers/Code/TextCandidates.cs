@@ -20,6 +20,7 @@ namespace LogPerf.Analyzers.Code
     {
         private const int BudgetPerChar = 4;
         private const string New = "new";
+        private const int ChunkLength = 4096;
 
         private static readonly Dictionary<int, string[]> WordsByLength = CandidateNames.Invoked
             .Concat(CandidateNames.Assigned)
@@ -29,93 +30,54 @@ namespace LogPerf.Analyzers.Code
             .GroupBy(w => w.Length)
             .ToDictionary(g => g.Key, g => g.ToArray());
 
-        /// <summary>The candidates of <paramref name="tree"/>, or null when the tree is too deep for the budget.</summary>
+        private static readonly int LongestWord = WordsByLength.Keys.Max();
+
+        /// <summary>
+        /// The candidates of <paramref name="tree"/>, or null when the tree is too deep for the budget. The text is read through
+        /// a small buffer: a copy of a whole file would land on the large-object heap for files over 42,500 characters, and
+        /// those allocations trigger the full collections that stall a compiler server.
+        /// </summary>
         public static TreeCandidates? Scan(SyntaxTree tree)
         {
             var text = tree.GetText();
-            var root = tree.GetRoot();
-            var chars = new char[text.Length];
-            text.CopyTo(0, chars, 0, chars.Length);
-            var budget = (long)BudgetPerChar * chars.Length + 1024;
-            var creations = ImmutableArray.CreateBuilder<BaseObjectCreationExpressionSyntax>();
-            var invocations = ImmutableArray.CreateBuilder<(string, InvocationExpressionSyntax)>();
-            var assignments = ImmutableArray.CreateBuilder<(string, AssignmentExpressionSyntax)>();
-            var generatedUntil = -1;
-            var i = 0;
-            while (i < chars.Length)
+            var scan = new Scanner(tree.GetRoot(), (long)BudgetPerChar * text.Length + 1024);
+            var buffer = new char[Math.Min(text.Length, ChunkLength)];
+            var word = new char[LongestWord];
+            var wordStart = 0;
+            var wordLength = 0;
+            for (var offset = 0; offset < text.Length; offset += buffer.Length)
             {
-                if (!IsWordChar(chars[i]))
+                var count = Math.Min(buffer.Length, text.Length - offset);
+                text.CopyTo(offset, buffer, 0, count);
+                for (var k = 0; k < count; k++)
                 {
-                    i++;
-                    continue;
-                }
-
-                var start = i;
-                while (i < chars.Length && IsWordChar(chars[i]))
-                {
-                    i++;
-                }
-
-                if (start < generatedUntil || Match(chars, start, i - start) is not { } word)
-                {
-                    continue;
-                }
-
-                var token = root.FindToken(start);
-                if (token.Span.End != i || token.ValueText != word)
-                {
-                    continue;
-                }
-
-                budget -= 2 * DepthOf(token) + 1;
-                if (budget < 0)
-                {
-                    return null;
-                }
-
-                if (ReferenceEquals(word, New))
-                {
-                    if (token.IsKind(SyntaxKind.NewKeyword) && token.Parent is ObjectCreationExpressionSyntax or ImplicitObjectCreationExpressionSyntax)
+                    if (IsWordChar(buffer[k]))
                     {
-                        creations.Add((BaseObjectCreationExpressionSyntax)token.Parent);
+                        if (wordLength == 0)
+                        {
+                            wordStart = offset + k;
+                        }
+
+                        if (wordLength < word.Length)
+                        {
+                            word[wordLength] = buffer[k];
+                        }
+
+                        wordLength++;
                     }
-
-                    continue;
-                }
-
-                if (!token.IsKind(SyntaxKind.IdentifierToken) || token.Parent is not SimpleNameSyntax name)
-                {
-                    continue;
-                }
-
-                if (CandidateNames.GeneratedCode.Contains(word))
-                {
-                    if (GeneratedDeclaration(name) is { } declaration)
+                    else if (wordLength > 0)
                     {
-                        generatedUntil = Math.Max(generatedUntil, declaration.Span.End);
+                        if (!scan.Visit(word, wordStart, wordLength))
+                        {
+                            return null;
+                        }
+
+                        wordLength = 0;
                     }
-
-                    continue;
-                }
-
-                ExpressionSyntax used = name.Parent switch
-                {
-                    MemberAccessExpressionSyntax access when access.Name == name => access,
-                    MemberBindingExpressionSyntax binding when binding.Name == name => binding,
-                    _ => name,
-                };
-                if (CandidateNames.Invoked.Contains(word) && used.Parent is InvocationExpressionSyntax invocation && invocation.Expression == used)
-                {
-                    invocations.Add((word, invocation));
-                }
-                else if (CandidateNames.Assigned.Contains(word) && used.Parent is AssignmentExpressionSyntax assignment
-                    && assignment.IsKind(SyntaxKind.SimpleAssignmentExpression) && assignment.Left == used)
-                {
-                    assignments.Add((word, assignment));
                 }
             }
 
-            return new TreeCandidates(creations.ToImmutable(), invocations.ToImmutable(), assignments.ToImmutable(), TreeCandidates.AssemblyAttributesOf(root));
+            return wordLength > 0 && !scan.Visit(word, wordStart, wordLength) ? null : scan.Result();
         }
 
         private static bool IsWordChar(char c) => c == '_' || char.IsLetterOrDigit(c);
@@ -168,6 +130,89 @@ namespace LogPerf.Analyzers.Code
             return typeName.Parent is AttributeSyntax attribute && attribute.Name == typeName && attribute.Parent?.Parent is MemberDeclarationSyntax declaration
                 ? declaration
                 : null;
+        }
+            /// <summary>What the scan of one tree has found so far, and what its lookups may still cost.</summary>
+        private sealed class Scanner
+        {
+            private readonly SyntaxNode _root;
+            private readonly ImmutableArray<BaseObjectCreationExpressionSyntax>.Builder _creations = ImmutableArray.CreateBuilder<BaseObjectCreationExpressionSyntax>();
+            private readonly ImmutableArray<(string, InvocationExpressionSyntax)>.Builder _invocations = ImmutableArray.CreateBuilder<(string, InvocationExpressionSyntax)>();
+            private readonly ImmutableArray<(string, AssignmentExpressionSyntax)>.Builder _assignments = ImmutableArray.CreateBuilder<(string, AssignmentExpressionSyntax)>();
+            private long _budget;
+            private int _generatedUntil = -1;
+
+            public Scanner(SyntaxNode root, long budget)
+            {
+                _root = root;
+                _budget = budget;
+            }
+
+            public TreeCandidates Result() =>
+                new TreeCandidates(_creations.ToImmutable(), _invocations.ToImmutable(), _assignments.ToImmutable(), TreeCandidates.AssemblyAttributesOf(_root));
+
+            /// <summary>Looks up a word of the text that the table may hold; false once the lookups exceed the budget.</summary>
+            public bool Visit(char[] chars, int start, int length)
+            {
+                if (start < _generatedUntil || length > chars.Length || Match(chars, 0, length) is not { } word)
+                {
+                    return true;
+                }
+
+                var token = _root.FindToken(start);
+                if (token.Span.End != start + length || token.ValueText != word)
+                {
+                    return true;
+                }
+
+                _budget -= 2 * DepthOf(token) + 1;
+                if (_budget < 0)
+                {
+                    return false;
+                }
+
+                if (ReferenceEquals(word, New))
+                {
+                    if (token.IsKind(SyntaxKind.NewKeyword) && token.Parent is ObjectCreationExpressionSyntax or ImplicitObjectCreationExpressionSyntax)
+                    {
+                        _creations.Add((BaseObjectCreationExpressionSyntax)token.Parent);
+                    }
+
+                    return true;
+                }
+
+                if (!token.IsKind(SyntaxKind.IdentifierToken) || token.Parent is not SimpleNameSyntax name)
+                {
+                    return true;
+                }
+
+                if (CandidateNames.GeneratedCode.Contains(word))
+                {
+                    if (GeneratedDeclaration(name) is { } declaration)
+                    {
+                        _generatedUntil = Math.Max(_generatedUntil, declaration.Span.End);
+                    }
+
+                    return true;
+                }
+
+                ExpressionSyntax used = name.Parent switch
+                {
+                    MemberAccessExpressionSyntax access when access.Name == name => access,
+                    MemberBindingExpressionSyntax binding when binding.Name == name => binding,
+                    _ => name,
+                };
+                if (CandidateNames.Invoked.Contains(word) && used.Parent is InvocationExpressionSyntax invocation && invocation.Expression == used)
+                {
+                    _invocations.Add((word, invocation));
+                }
+                else if (CandidateNames.Assigned.Contains(word) && used.Parent is AssignmentExpressionSyntax assignment
+                    && assignment.IsKind(SyntaxKind.SimpleAssignmentExpression) && assignment.Left == used)
+                {
+                    _assignments.Add((word, assignment));
+                }
+
+                return true;
+            }
         }
     }
 }

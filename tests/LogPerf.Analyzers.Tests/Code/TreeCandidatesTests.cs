@@ -106,6 +106,30 @@ namespace App
         }
 
         [Fact]
+        public void Words_across_the_scans_buffer_boundaries_are_found()
+        {
+            // 600 lines of the same call, shifted by every padding a line allows, put every position of "Debug", "new"
+            // and "ConversionPattern" across a 4,096-character boundary of the scan's buffer.
+            const string Line = "log.Debug(new object()); layout.ConversionPattern = \"%m\";\n";
+            for (var pad = 0; pad < Line.Length; pad++)
+            {
+                var code = new StringBuilder("class C { void M(log4net.ILog log, log4net.Layout.PatternLayout layout) {").Append(' ', pad).Append('\n');
+                for (var i = 0; i < 600; i++)
+                {
+                    code.Append(Line);
+                }
+
+                var tree = CSharpSyntaxTree.ParseText(code.Append("} }").ToString());
+                var scanned = TextCandidates.Scan(tree);
+
+                Assert.NotNull(scanned);
+                Assert.Equal(600, scanned!.Invocations.Length);
+                Assert.Equal(600, scanned.Creations.Length);
+                Assert.Equal(600, scanned.Assignments.Length);
+            }
+        }
+
+        [Fact]
         public void A_tree_too_deep_for_the_budget_is_walked()
         {
             // A fluent chain of 3,000 calls: each name sits 3,000 levels deep.
