@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Immutable;
+using System.Threading;
 using LogPerf.Analyzers.Code;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.NLogConfig;
@@ -27,7 +28,13 @@ namespace LogPerf.Analyzers.Rules
             }
 
             NLogConfigActions.Register(start, symbols, AnalyzeConfig);
-            start.RegisterSyntaxNodeAction(c => AnalyzeLiteral(c, layout), SyntaxKind.StringLiteralExpression);
+            start.RegisterSemanticModelAction(c =>
+            {
+                foreach (var literal in LayoutLiterals.Of(c.SemanticModel.SyntaxTree, c.CancellationToken))
+                {
+                    AnalyzeLiteral(literal, c.SemanticModel, c.ReportDiagnostic, layout, c.CancellationToken);
+                }
+            });
         }
 
         private static void AnalyzeConfig(NLogConfigContext config)
@@ -53,22 +60,22 @@ namespace LogPerf.Analyzers.Rules
             }
         }
 
-        private static void AnalyzeLiteral(SyntaxNodeAnalysisContext context, INamedTypeSymbol layout)
+        private static void AnalyzeLiteral(
+            LiteralExpressionSyntax literal, SemanticModel model, Action<Diagnostic> report, INamedTypeSymbol layout, CancellationToken cancellationToken)
         {
-            var literal = (LiteralExpressionSyntax)context.Node;
             if (literal.Token.ValueText.IndexOf("${", StringComparison.Ordinal) < 0
                 || NLogLayoutScan.FirstStackTraceRenderer(literal.Token.ValueText) is not { } renderer)
             {
                 return;
             }
 
-            var converted = context.SemanticModel.GetTypeInfo(literal, context.CancellationToken).ConvertedType;
+            var converted = model.GetTypeInfo(literal, cancellationToken).ConvertedType;
             var becomesLayout = converted.IsOrDerivesFrom(layout)
                 || (literal.Parent is ArgumentSyntax { Parent.Parent: { } call }
-                    && context.SemanticModel.GetSymbolInfo(call, context.CancellationToken).Symbol?.ContainingType.IsOrDerivesFrom(layout) == true);
+                    && model.GetSymbolInfo(call, cancellationToken).Symbol?.ContainingType.IsOrDerivesFrom(layout) == true);
             if (becomesLayout)
             {
-                context.ReportDiagnostic(Diagnostic.Create(Descriptors.NLogCallerLocation, literal.GetLocation(), renderer, "a target using this layout"));
+                report(Diagnostic.Create(Descriptors.NLogCallerLocation, literal.GetLocation(), renderer, "a target using this layout"));
             }
         }
     }

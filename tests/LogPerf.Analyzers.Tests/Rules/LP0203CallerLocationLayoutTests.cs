@@ -83,5 +83,27 @@ namespace LogPerf.Analyzers.Tests.Rules
                     }
                 }
                 """);
+            [Fact]
+        public Task Literals_are_read_however_they_are_written_and_not_in_generated_members() =>
+            NLogVerify.CodeAsync<LP0203CallerLocationLayoutAnalyzer>(""""
+                using NLog.Layouts;
+                class C
+                {
+                    // Layout commented = "${callsite}";
+                    void M()
+                    {
+                        Layout verbatim = {|LP0203:@"${callsite} ""quoted"""|};
+                        Layout raw = {|LP0203:"""${stacktrace} "x" """|};
+                        Layout both = {|LP0203:"${message} ${callsite}"|};
+                        Layout concatenated = "$" + "{callsite}";
+                    }
+
+                    [System.CodeDom.Compiler.GeneratedCode("tool", "1")]
+                    void Generated()
+                    {
+                        Layout generated = "${callsite}";
+                    }
+                }
+                """");
     }
 }
