@@ -9,26 +9,21 @@ namespace LogPerf.Analyzers.Code
 {
     /// <summary>
     /// The string literals of a tree whose source text holds <c>${</c>, the start of an NLog layout renderer: found by
-    /// scanning the text through a small buffer and looking each hit up in the tree, so a tree without one costs a read of
+    /// scanning the text (<see cref="TextChunks"/>) and looking each hit up in the tree, so a tree without one costs a read of
     /// its text (a syntax-node action on every literal would make Roslyn's driver list every member's nodes). Literals in
     /// [GeneratedCode] declarations are skipped, as Roslyn skips them for syntax-node actions; a <c>$</c> written as a
     /// Unicode escape (<c>"\u0024{callsite}"</c>) is not seen.
     /// </summary>
     internal static class LayoutLiterals
     {
-        private const int ChunkLength = 4096;
-
         public static IEnumerable<LiteralExpressionSyntax> Of(SyntaxTree tree, CancellationToken cancellationToken)
         {
             var text = tree.GetText(cancellationToken);
             var root = tree.GetRoot(cancellationToken);
-            var buffer = new char[Math.Min(text.Length, ChunkLength)];
             var previous = '\0';
             var searchedUntil = 0;
-            for (var offset = 0; offset < text.Length; offset += buffer.Length)
+            foreach (var (buffer, offset, count) in TextChunks.Of(text))
             {
-                var count = Math.Min(buffer.Length, text.Length - offset);
-                text.CopyTo(offset, buffer, 0, count);
                 for (var k = 0; k < count; k++)
                 {
                     var dollar = offset + k - 1;

@@ -20,7 +20,6 @@ namespace LogPerf.Analyzers.Code
     {
         private const int BudgetPerChar = 4;
         private const string New = "new";
-        private const int ChunkLength = 4096;
 
         private static readonly Dictionary<int, string[]> WordsByLength = CandidateNames.Invoked
             .Concat(CandidateNames.Assigned)
@@ -32,23 +31,16 @@ namespace LogPerf.Analyzers.Code
 
         private static readonly int LongestWord = WordsByLength.Keys.Max();
 
-        /// <summary>
-        /// The candidates of <paramref name="tree"/>, or null when the tree is too deep for the budget. The text is read through
-        /// a small buffer: a copy of a whole file would land on the large-object heap for files over 42,500 characters, and
-        /// those allocations trigger the full collections that stall a compiler server.
-        /// </summary>
+        /// <summary>The candidates of <paramref name="tree"/>, or null when the tree is too deep for the budget.</summary>
         public static TreeCandidates? Scan(SyntaxTree tree)
         {
             var text = tree.GetText();
             var scan = new Scanner(tree.GetRoot(), (long)BudgetPerChar * text.Length + 1024);
-            var buffer = new char[Math.Min(text.Length, ChunkLength)];
             var word = new char[LongestWord];
             var wordStart = 0;
             var wordLength = 0;
-            for (var offset = 0; offset < text.Length; offset += buffer.Length)
+            foreach (var (buffer, offset, count) in TextChunks.Of(text))
             {
-                var count = Math.Min(buffer.Length, text.Length - offset);
-                text.CopyTo(offset, buffer, 0, count);
                 for (var k = 0; k < count; k++)
                 {
                     if (IsWordChar(buffer[k]))
