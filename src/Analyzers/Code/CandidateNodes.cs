@@ -28,6 +28,23 @@ namespace LogPerf.Analyzers.Code
             });
         }
 
+        /// <summary>Assignments to a member with one of the given names, in statements and object initializers.</summary>
+        public static void RegisterAssignments(CompilationStartAnalysisContext start, ImmutableHashSet<string> names, Action<CandidateNode<AssignmentExpressionSyntax>> analyze)
+        {
+            var candidatesOf = TreeCandidates.For(names, CandidateNames.Assigned);
+            start.RegisterSemanticModelAction(context =>
+            {
+                foreach (var (name, assignment) in candidatesOf(context.SemanticModel.SyntaxTree).Assignments)
+                {
+                    context.CancellationToken.ThrowIfCancellationRequested();
+                    if (names.Contains(name))
+                    {
+                        analyze(new CandidateNode<AssignmentExpressionSyntax>(assignment, context.SemanticModel, context.ReportDiagnostic, context.CancellationToken));
+                    }
+                }
+            });
+        }
+
         /// <summary>The attributes of <c>[assembly: …]</c> lists.</summary>
         public static void RegisterAssemblyAttributes(CompilationStartAnalysisContext start, Action<CandidateNode<AttributeSyntax>> analyze) =>
             start.RegisterSemanticModelAction(context =>

@@ -92,21 +92,8 @@ namespace LogPerf.Analyzers.Code
             });
 
         /// <summary>Assignments to a member with one of the given names, in statements and object initializers.</summary>
-        public static void RegisterAssignments(CompilationStartAnalysisContext start, ImmutableHashSet<string> names, Action<CandidateOperation> analyze)
-        {
-            var candidatesOf = TreeCandidates.For(names, CandidateNames.Assigned);
-            start.RegisterSemanticModelAction(context =>
-            {
-                foreach (var (name, assignment) in candidatesOf(context.SemanticModel.SyntaxTree).Assignments)
-                {
-                    context.CancellationToken.ThrowIfCancellationRequested();
-                    if (names.Contains(name))
-                    {
-                        Analyze(new CandidateNode<AssignmentExpressionSyntax>(assignment, context.SemanticModel, context.ReportDiagnostic, context.CancellationToken), analyze);
-                    }
-                }
-            });
-        }
+        public static void RegisterAssignments(CompilationStartAnalysisContext start, ImmutableHashSet<string> names, Action<CandidateOperation> analyze) =>
+            CandidateNodes.RegisterAssignments(start, names, candidate => Analyze(candidate, analyze));
 
         private static void Analyze<TSyntax>(CandidateNode<TSyntax> candidate, Action<CandidateOperation> analyze)
             where TSyntax : SyntaxNode

@@ -26,15 +26,17 @@ namespace LogPerf.Analyzers.Code
                 };
                 foreach (var member in members)
                 {
-                    if (member is BaseNamespaceDeclarationSyntax || (member is TypeDeclarationSyntax && !TreeCandidates.IsGeneratedDeclaration(member)))
+                    if (member is BaseNamespaceDeclarationSyntax)
                     {
                         pending.Push(member);
                     }
-
-                    if (member is ClassDeclarationSyntax or RecordDeclarationSyntax { ClassOrStructKeyword.RawKind: not (int)SyntaxKind.StructKeyword }
-                        && !TreeCandidates.IsGeneratedDeclaration(member))
+                    else if (member is TypeDeclarationSyntax type && !TreeCandidates.IsGeneratedDeclaration(type))
                     {
-                        yield return (TypeDeclarationSyntax)member;
+                        pending.Push(type);
+                        if (type is ClassDeclarationSyntax or RecordDeclarationSyntax { ClassOrStructKeyword.RawKind: not (int)SyntaxKind.StructKeyword })
+                        {
+                            yield return type;
+                        }
                     }
                 }
             }
