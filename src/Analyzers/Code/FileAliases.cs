@@ -40,16 +40,19 @@ namespace LogPerf.Analyzers.Code
 
             var aliases = new Dictionary<string, string?>(StringComparer.Ordinal);
             Add(aliases, unit.Usings);
-            var pending = new Stack<SyntaxList<MemberDeclarationSyntax>>();
-            pending.Push(unit.Members);
+            // Nodes rather than their member lists: a stack of a struct type is compiled just in time in every compiler process.
+            var pending = new Stack<SyntaxNode>();
+            pending.Push(unit);
             while (pending.Count > 0)
             {
-                foreach (var member in pending.Pop())
+                var current = pending.Pop();
+                var members = current is BaseNamespaceDeclarationSyntax ns ? ns.Members : ((CompilationUnitSyntax)current).Members;
+                foreach (var member in members)
                 {
-                    if (member is BaseNamespaceDeclarationSyntax ns)
+                    if (member is BaseNamespaceDeclarationSyntax nested)
                     {
-                        Add(aliases, ns.Usings);
-                        pending.Push(ns.Members);
+                        Add(aliases, nested.Usings);
+                        pending.Push(nested);
                     }
                 }
             }

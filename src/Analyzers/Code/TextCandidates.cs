@@ -1,7 +1,6 @@
 using System;
 using System.Collections.Generic;
 using System.Collections.Immutable;
-using System.Linq;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
@@ -21,15 +20,11 @@ namespace LogPerf.Analyzers.Code
         private const int BudgetPerChar = 4;
         private const string New = "new";
 
-        private static readonly Dictionary<int, string[]> WordsByLength = CandidateNames.Invoked
-            .Concat(CandidateNames.Assigned)
-            .Concat(CandidateNames.GeneratedCode)
-            .Concat(new[] { New })
-            .Distinct(StringComparer.Ordinal)
-            .GroupBy(w => w.Length)
-            .ToDictionary(g => g.Key, g => g.ToArray());
+        /// <summary>The words to look up, indexed by their length.</summary>
+        private static readonly string[][] WordsByLength = ByLength(
+            CandidateNames.Invoked, CandidateNames.Assigned, CandidateNames.GeneratedCode, new[] { New });
 
-        private static readonly int LongestWord = WordsByLength.Keys.Max();
+        private static readonly int LongestWord = WordsByLength.Length - 1;
 
         /// <summary>The candidates of <paramref name="tree"/>, or null when the tree is too deep for the budget.</summary>
         public static TreeCandidates? Scan(SyntaxTree tree)
@@ -74,15 +69,44 @@ namespace LogPerf.Analyzers.Code
 
         private static bool IsWordChar(char c) => c == '_' || char.IsLetterOrDigit(c);
 
+        /// <summary>
+        /// Plain loops rather than LINQ: this runs once in every compiler process, where each generic instantiation LINQ
+        /// needs is compiled just in time first (grouping and <c>Max</c> cost more than the whole scan of a small project).
+        /// </summary>
+        private static string[][] ByLength(params IEnumerable<string>[] lists)
+        {
+            var words = new List<string>();
+            var longest = 0;
+            foreach (var list in lists)
+            {
+                foreach (var word in list)
+                {
+                    if (!words.Contains(word))
+                    {
+                        words.Add(word);
+                        longest = Math.Max(longest, word.Length);
+                    }
+                }
+            }
+
+            var byLength = new string[longest + 1][];
+            for (var length = 0; length <= longest; length++)
+            {
+                byLength[length] = words.FindAll(w => w.Length == length).ToArray();
+            }
+
+            return byLength;
+        }
+
         /// <summary>The table's word equal to <c>chars[start..start+length)</c>, without allocating, or null.</summary>
         private static string? Match(char[] chars, int start, int length)
         {
-            if (!WordsByLength.TryGetValue(length, out var words))
+            if (length >= WordsByLength.Length)
             {
                 return null;
             }
 
-            foreach (var word in words)
+            foreach (var word in WordsByLength[length])
             {
                 var equal = true;
                 for (var k = 0; k < length && equal; k++)
