@@ -2,7 +2,6 @@ using System;
 using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Collections.Immutable;
-using System.Linq;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
@@ -20,46 +19,115 @@ namespace LogPerf.Analyzers.Code
     {
         private readonly Compilation _compilation;
         private readonly IAssemblySymbol _library;
-        private readonly Lazy<ImmutableArray<IAssemblySymbol>> _dependents;
-        private readonly Lazy<ImmutableHashSet<string>> _globalAliases;
-        private readonly Lazy<ILookup<string, INamedTypeSymbol>> _sourceTypes;
+        private readonly Lazy<IAssemblySymbol[]> _dependents;
+        private readonly Lazy<HashSet<string>> _globalAliases;
+        private readonly Lazy<Dictionary<string, List<INamedTypeSymbol>>> _sourceTypes;
         private readonly ConcurrentDictionary<string, bool> _answers = new ConcurrentDictionary<string, bool>(StringComparer.Ordinal);
         private readonly ConcurrentDictionary<IAssemblySymbol, ImmutableArray<INamespaceSymbol>> _namespaces =
             new ConcurrentDictionary<IAssemblySymbol, ImmutableArray<INamespaceSymbol>>(SymbolEqualityComparer.Default);
 
+        /// <remarks>
+        /// Plain loops rather than LINQ here and below: this runs in every compilation, and in a compiler process of its own
+        /// (no compiler server) each generic instantiation is compiled just in time before its first use.
+        /// </remarks>
         public CreatableTypeNames(Compilation compilation, IAssemblySymbol library)
         {
             _compilation = compilation;
             _library = library;
-            _dependents = new Lazy<ImmutableArray<IAssemblySymbol>>(() => compilation.SourceModule.ReferencedAssemblySymbols
-                .Where(a => !SymbolEqualityComparer.Default.Equals(a, library)
-                    && a.Modules.Any(m => m.ReferencedAssemblies.Any(r => r.Name == library.Identity.Name)))
-                .ToImmutableArray());
-            _globalAliases = new Lazy<ImmutableHashSet<string>>(() => compilation.SyntaxTrees
-                .Select(t => t.GetRoot())
-                .OfType<CompilationUnitSyntax>()
-                .SelectMany(u => u.Usings)
-                .Where(u => u.GlobalKeyword.IsKind(SyntaxKind.GlobalKeyword) && u.Alias != null)
-                .Select(u => u.Alias!.Name.Identifier.ValueText)
-                .ToImmutableHashSet(StringComparer.Ordinal));
-            _sourceTypes = new Lazy<ILookup<string, INamedTypeSymbol>>(() => TypesOf(compilation.Assembly.GlobalNamespace).ToLookup(t => t.Name, StringComparer.Ordinal));
+            _dependents = new Lazy<IAssemblySymbol[]>(() => DependentsOf(compilation, library));
+            _globalAliases = new Lazy<HashSet<string>>(() => GlobalAliasesOf(compilation));
+            _sourceTypes = new Lazy<Dictionary<string, List<INamedTypeSymbol>>>(() => TypesOf(compilation.Assembly.GlobalNamespace));
         }
 
         /// <summary>True when a type written as <paramref name="simpleName"/> may be the library's or derive from one of its types.</summary>
         public bool MayName(string simpleName) => _answers.GetOrAdd(simpleName, Answer);
 
-        private bool Answer(string name) =>
-            _library.TypeNames.Contains(name)
-            || (_compilation.Assembly.TypeNames.Contains(name) && _sourceTypes.Value[name].Any(DerivesFromLibrary))
-            || _globalAliases.Value.Contains(name)
-            || _dependents.Value.Any(a => a.TypeNames.Contains(name) && DefinesDerivedType(a, name));
+        private bool Answer(string name)
+        {
+            if (_library.TypeNames.Contains(name) || _globalAliases.Value.Contains(name))
+            {
+                return true;
+            }
+
+            if (_compilation.Assembly.TypeNames.Contains(name) && _sourceTypes.Value.TryGetValue(name, out var declared))
+            {
+                foreach (var type in declared)
+                {
+                    if (DerivesFromLibrary(type))
+                    {
+                        return true;
+                    }
+                }
+            }
+
+            foreach (var dependent in _dependents.Value)
+            {
+                if (dependent.TypeNames.Contains(name) && DefinesDerivedType(dependent, name))
+                {
+                    return true;
+                }
+            }
+
+            return false;
+        }
+
+        private static IAssemblySymbol[] DependentsOf(Compilation compilation, IAssemblySymbol library)
+        {
+            var dependents = new List<IAssemblySymbol>();
+            foreach (var assembly in compilation.SourceModule.ReferencedAssemblySymbols)
+            {
+                if (!SymbolEqualityComparer.Default.Equals(assembly, library) && References(assembly, library.Identity.Name))
+                {
+                    dependents.Add(assembly);
+                }
+            }
+
+            return dependents.ToArray();
+        }
+
+        private static bool References(IAssemblySymbol assembly, string name)
+        {
+            foreach (var module in assembly.Modules)
+            {
+                foreach (var reference in module.ReferencedAssemblies)
+                {
+                    if (reference.Name == name)
+                    {
+                        return true;
+                    }
+                }
+            }
+
+            return false;
+        }
+
+        private static HashSet<string> GlobalAliasesOf(Compilation compilation)
+        {
+            var aliases = new HashSet<string>(StringComparer.Ordinal);
+            foreach (var tree in compilation.SyntaxTrees)
+            {
+                if (tree.GetRoot() is CompilationUnitSyntax unit)
+                {
+                    foreach (var directive in unit.Usings)
+                    {
+                        if (directive.GlobalKeyword.IsKind(SyntaxKind.GlobalKeyword) && directive.Alias != null)
+                        {
+                            aliases.Add(directive.Alias.Name.Identifier.ValueText);
+                        }
+                    }
+                }
+            }
+
+            return aliases;
+        }
 
         /// <summary>
-        /// Every type the compilation's source declares, nested ones included: gathered once, where asking the compilation for
-        /// the symbols of each name would search all of its declarations again for every name.
+        /// Every type the compilation's source declares, nested ones included, by name: gathered once, where asking the
+        /// compilation for the symbols of each name would search all of its declarations again for every name.
         /// </summary>
-        private static IEnumerable<INamedTypeSymbol> TypesOf(INamespaceSymbol global)
+        private static Dictionary<string, List<INamedTypeSymbol>> TypesOf(INamespaceSymbol global)
         {
+            var byName = new Dictionary<string, List<INamedTypeSymbol>>(StringComparer.Ordinal);
             var pending = new Stack<INamespaceOrTypeSymbol>();
             pending.Push(global);
             while (pending.Count > 0)
@@ -67,7 +135,12 @@ namespace LogPerf.Analyzers.Code
                 var current = pending.Pop();
                 if (current is INamedTypeSymbol type)
                 {
-                    yield return type;
+                    if (!byName.TryGetValue(type.Name, out var sameName))
+                    {
+                        byName[type.Name] = sameName = new List<INamedTypeSymbol>();
+                    }
+
+                    sameName.Add(type);
                 }
                 else if (current is INamespaceSymbol ns)
                 {
@@ -82,6 +155,8 @@ namespace LogPerf.Analyzers.Code
                     pending.Push(member);
                 }
             }
+
+            return byName;
         }
 
         /// <summary>

@@ -91,10 +91,18 @@ namespace LogPerf.Analyzers.Rules
             ? "every event waits for its network send on the caller's thread (SendAsync(...).Wait())"
             : "every event is queued into an unbounded collection: a slow or stalled server grows memory until the process runs out";
 
-        private static string? TargetFramework(Log4NetSymbols symbols) =>
-            symbols.Log4NetAssembly.GetAttributes()
-                .FirstOrDefault(a => SymbolEqualityComparer.Default.Equals(a.AttributeClass, symbols.Framework.TargetFrameworkAttribute))
-                ?.ConstructorArguments.FirstOrDefault().Value as string;
+        private static string? TargetFramework(Log4NetSymbols symbols)
+        {
+            foreach (var attribute in symbols.Log4NetAssembly.GetAttributes())
+            {
+                if (SymbolEqualityComparer.Default.Equals(attribute.AttributeClass, symbols.Framework.TargetFrameworkAttribute))
+                {
+                    return attribute.ConstructorArguments.Length > 0 ? attribute.ConstructorArguments[0].Value as string : null;
+                }
+            }
+
+            return null;
+        }
 
         /// <summary>What the referenced log4net does wrong, if anything: the findings, its version as messages show it, and whether fixes may write LogPerf.Appenders types.</summary>
         private sealed class Blocking
@@ -117,13 +125,18 @@ namespace LogPerf.Analyzers.Rules
             {
                 var version = symbols.Log4NetAssembly.Identity.Version;
                 var framework = TargetFramework(symbols);
-                var findings = ImmutableArray.Create(
-                    (Type: symbols.RemoteSyslogAppender, Behavior: NetworkSendBehaviors.RemoteSyslog(version, framework), Syslog: true),
-                    (Type: symbols.UdpAppender, Behavior: NetworkSendBehaviors.Udp(version, framework), Syslog: false))
-                    .Where(f => f.Type != null && f.Behavior != NetworkSendBehavior.Fine)
-                    .Select(f => new Finding(f.Type!, f.Behavior, f.Syslog))
-                    .ToImmutableArray();
-                return findings.IsEmpty ? null : new Blocking(findings, $"{version.Major}.{version.Minor}.{version.Build}", symbols.LogPerf.IsReferenced);
+                var findings = ImmutableArray.CreateBuilder<Finding>(2);
+                Add(findings, symbols.RemoteSyslogAppender, NetworkSendBehaviors.RemoteSyslog(version, framework), isSyslog: true);
+                Add(findings, symbols.UdpAppender, NetworkSendBehaviors.Udp(version, framework), isSyslog: false);
+                return findings.Count == 0 ? null : new Blocking(findings.ToImmutable(), $"{version.Major}.{version.Minor}.{version.Build}", symbols.LogPerf.IsReferenced);
+            }
+
+            private static void Add(ImmutableArray<Finding>.Builder findings, INamedTypeSymbol? type, NetworkSendBehavior behavior, bool isSyslog)
+            {
+                if (type != null && behavior != NetworkSendBehavior.Fine)
+                {
+                    findings.Add(new Finding(type, behavior, isSyslog));
+                }
             }
         }
 
