@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Immutable;
+using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Diagnostics;
 
@@ -12,34 +13,30 @@ namespace LogPerf.Analyzers.Code
     public static class CandidateNodes
     {
         /// <summary>Invocations of a method with one of the given names (<c>x.Name(…)</c>, <c>x?.Name(…)</c> or <c>Name(…)</c>).</summary>
-        public static void RegisterInvocations(CompilationStartAnalysisContext start, ImmutableHashSet<string> names, Action<CandidateNode<InvocationExpressionSyntax>> analyze)
-        {
-            var candidatesOf = TreeCandidates.For(names, CandidateNames.Invoked);
-            start.RegisterSemanticModelAction(context =>
-            {
-                foreach (var (name, invocation) in candidatesOf(context.SemanticModel.SyntaxTree).Invocations)
-                {
-                    context.CancellationToken.ThrowIfCancellationRequested();
-                    if (names.Contains(name))
-                    {
-                        analyze(new CandidateNode<InvocationExpressionSyntax>(invocation, context.SemanticModel, context.ReportDiagnostic, context.CancellationToken));
-                    }
-                }
-            });
-        }
+        public static void RegisterInvocations(CompilationStartAnalysisContext start, ImmutableHashSet<string> names, Action<CandidateNode<InvocationExpressionSyntax>> analyze) =>
+            Register(start, names, CandidateNames.Invoked, candidates => candidates.Invocations, analyze);
 
         /// <summary>Assignments to a member with one of the given names, in statements and object initializers.</summary>
-        public static void RegisterAssignments(CompilationStartAnalysisContext start, ImmutableHashSet<string> names, Action<CandidateNode<AssignmentExpressionSyntax>> analyze)
+        public static void RegisterAssignments(CompilationStartAnalysisContext start, ImmutableHashSet<string> names, Action<CandidateNode<AssignmentExpressionSyntax>> analyze) =>
+            Register(start, names, CandidateNames.Assigned, candidates => candidates.Assignments, analyze);
+
+        private static void Register<TNode>(
+            CompilationStartAnalysisContext start,
+            ImmutableHashSet<string> names,
+            ImmutableHashSet<string> listed,
+            Func<TreeCandidates, ImmutableArray<(string Name, TNode Node)>> select,
+            Action<CandidateNode<TNode>> analyze)
+            where TNode : SyntaxNode
         {
-            var candidatesOf = TreeCandidates.For(names, CandidateNames.Assigned);
+            var candidatesOf = TreeCandidates.For(names, listed);
             start.RegisterSemanticModelAction(context =>
             {
-                foreach (var (name, assignment) in candidatesOf(context.SemanticModel.SyntaxTree).Assignments)
+                foreach (var (name, node) in select(candidatesOf(context.SemanticModel.SyntaxTree)))
                 {
                     context.CancellationToken.ThrowIfCancellationRequested();
                     if (names.Contains(name))
                     {
-                        analyze(new CandidateNode<AssignmentExpressionSyntax>(assignment, context.SemanticModel, context.ReportDiagnostic, context.CancellationToken));
+                        analyze(new CandidateNode<TNode>(node, context.SemanticModel, context.ReportDiagnostic, context.CancellationToken));
                     }
                 }
             });
