@@ -147,7 +147,8 @@ namespace LogPerf.Analyzers.Code
                 ? declaration
                 : null;
         }
-            /// <summary>What the scan of one tree has found so far, and what its lookups may still cost.</summary>
+
+        /// <summary>What the scan of one tree has found so far, and what its lookups may still cost.</summary>
         private sealed class Scanner
         {
             private readonly SyntaxNode _root;
