@@ -30,9 +30,8 @@ namespace LogPerf.Package.Tests
 
             Assert.True(build.ExitCode == 0, build.Describe());
             var analyzers = consumer.ReadCompilerItems("Analyzer");
-            foreach (var dll in new[] { "LogPerf.Analyzers.dll", "LogPerf.CodeFixes.dll" })
+            foreach (var expected in new[] { PrecompiledAnalyzerTests.AnalyzerGivenToTheCompiler(_package), _package.RestoredPath("LogPerf", "analyzers", "dotnet", "cs", "LogPerf.CodeFixes.dll") })
             {
-                var expected = System.IO.Path.Combine(_package.PackagesDirectory, "logperf", _package.Version.ToLowerInvariant(), "analyzers", "dotnet", "cs", dll);
                 Assert.True(analyzers.Contains(expected), $"{expected} was not given to the compiler; analyzers:{Environment.NewLine}{string.Join(Environment.NewLine, analyzers)}");
             }
 

@@ -16,7 +16,7 @@ namespace LogPerf.Package.Tests
         public PackageContentsTests(PackageFixture package) => _package = package;
 
         [Fact]
-        public void Package_HoldsExactlyTheAnalyzersPropsReadmeAndLicense()
+        public void Package_HoldsExactlyTheAnalyzersTheirImagesPropsReadmeAndLicense()
         {
             using var archive = ZipFile.OpenRead(_package.PackagePath);
             var entries = archive.Entries.Select(entry => entry.FullName).Where(name => !IsPackagingPart(name)).OrderBy(name => name, StringComparer.Ordinal);
@@ -30,13 +30,15 @@ namespace LogPerf.Package.Tests
                     "buildTransitive/LogPerf.props",
                     "LICENSE",
                     "README.md",
-                }.OrderBy(name => name, StringComparer.Ordinal),
+                }.Concat(PrecompiledAnalyzerTests.Platforms.Keys.Select(platform => $"build/r2r/{platform}/LogPerf.Analyzers.dll")).OrderBy(name => name, StringComparer.Ordinal),
                 entries);
         }
 
         [Theory]
         [InlineData("analyzers/dotnet/cs/LogPerf.Analyzers.dll", "src/Analyzers/bin/Release/netstandard2.0/LogPerf.Analyzers.dll")]
         [InlineData("analyzers/dotnet/cs/LogPerf.CodeFixes.dll", "src/CodeFixes/bin/Release/netstandard2.0/LogPerf.CodeFixes.dll")]
+        [InlineData("build/r2r/linux-x64/LogPerf.Analyzers.dll", "src/Analyzers/bin/Release/netstandard2.0/r2r/linux-x64/LogPerf.Analyzers.dll")]
+        [InlineData("build/r2r/win-x64/LogPerf.Analyzers.dll", "src/Analyzers/bin/Release/netstandard2.0/r2r/win-x64/LogPerf.Analyzers.dll")]
         [InlineData("build/LogPerf.props", "build/LogPerf.props")]
         [InlineData("buildTransitive/LogPerf.props", "build/LogPerf.props")]
         [InlineData("LICENSE", "LICENSE")]

@@ -12,9 +12,9 @@ namespace LogPerf.Package.Tests
     [Collection(PackageCollection.Name)]
     public sealed class PackageWithLog4NetTests
     {
-        private const string Log4NetReference = "<ItemGroup><PackageReference Include=\"log4net\" Version=\"3.5.0\" /></ItemGroup>";
+        internal const string Log4NetReference = "<ItemGroup><PackageReference Include=\"log4net\" Version=\"3.5.0\" /></ItemGroup>";
 
-        private const string SlowCode =
+        internal const string SlowCode =
             "static class Slow { public static object Make() => new log4net.Appender.FileAppender { LockingModel = new log4net.Appender.FileAppender.MinimalLock() }; }\n";
 
         private static readonly int SlowColumn = SlowCode.IndexOf("new log4net.Appender.FileAppender.MinimalLock", System.StringComparison.Ordinal) + 1;

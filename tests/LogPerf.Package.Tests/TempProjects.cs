@@ -136,11 +136,14 @@ namespace LogPerf.Package.Tests
         public string PathOf(string relativePath) => Path.GetFullPath(Path.Combine(Directory, relativePath));
 
         /// <summary><c>dotnet build</c> (with its implicit restore) of this project, with any extra arguments.</summary>
-        public Task<ProcessResult> BuildAsync(params string[] arguments) =>
+        public Task<ProcessResult> BuildAsync(params string[] arguments) => BuildAsync(new Dictionary<string, string>(), arguments);
+
+        /// <summary><c>dotnet build</c> of this project with extra environment variables (the compiler it starts inherits them).</summary>
+        public Task<ProcessResult> BuildAsync(IReadOnlyDictionary<string, string> environment, params string[] arguments) =>
             DotnetProcess.RunAsync(
                 Directory,
                 new[] { "build", "Consumer.csproj" }.Concat(arguments),
-                new Dictionary<string, string> { ["NUGET_PACKAGES"] = _package.PackagesDirectory });
+                new Dictionary<string, string>(environment) { ["NUGET_PACKAGES"] = _package.PackagesDirectory });
 
         /// <summary>The full paths of the items of <paramref name="itemType"/> (AdditionalFiles, Analyzer, ReferencePath, Compile) of the last compile.</summary>
         public IReadOnlyList<string> ReadCompilerItems(string itemType)
