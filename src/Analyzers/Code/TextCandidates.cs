@@ -67,7 +67,21 @@ namespace LogPerf.Analyzers.Code
             return wordLength > 0 && !scan.Visit(word, wordStart, wordLength) ? null : scan.Result();
         }
 
-        private static bool IsWordChar(char c) => c == '_' || char.IsLetterOrDigit(c);
+        /// <summary>Letters, digits and '_' below 128, looked up rather than classified: most characters of a source file are ASCII.</summary>
+        private static readonly bool[] AsciiWordChars = AsciiWordCharTable();
+
+        private static bool IsWordChar(char c) => c < 128 ? AsciiWordChars[c] : char.IsLetterOrDigit(c);
+
+        private static bool[] AsciiWordCharTable()
+        {
+            var table = new bool[128];
+            for (var c = 0; c < table.Length; c++)
+            {
+                table[c] = c == '_' || char.IsLetterOrDigit((char)c);
+            }
+
+            return table;
+        }
 
         /// <summary>
         /// Plain loops rather than LINQ: this runs once in every compiler process, where each generic instantiation LINQ
@@ -152,6 +166,7 @@ namespace LogPerf.Analyzers.Code
         private sealed class Scanner
         {
             private readonly SyntaxNode _root;
+            private SyntaxNode _lastFound;
             private readonly ImmutableArray<BaseObjectCreationExpressionSyntax>.Builder _creations = ImmutableArray.CreateBuilder<BaseObjectCreationExpressionSyntax>();
             private readonly ImmutableArray<(string, InvocationExpressionSyntax)>.Builder _invocations = ImmutableArray.CreateBuilder<(string, InvocationExpressionSyntax)>();
             private readonly ImmutableArray<(string, AssignmentExpressionSyntax)>.Builder _assignments = ImmutableArray.CreateBuilder<(string, AssignmentExpressionSyntax)>();
@@ -161,7 +176,26 @@ namespace LogPerf.Analyzers.Code
             public Scanner(SyntaxNode root, long budget)
             {
                 _root = root;
+                _lastFound = root;
                 _budget = budget;
+            }
+
+            /// <summary>
+            /// The token at the position, found from the closest node around the previous word looked up that also holds
+            /// this position: words come in order of position, and the next candidate is mostly in the same member, so
+            /// the lookup climbs and descends a few levels where one from the root descends the whole depth.
+            /// </summary>
+            private SyntaxToken Find(int position)
+            {
+                var node = _lastFound;
+                while (node.Parent is { } parent && !node.FullSpan.Contains(position))
+                {
+                    node = parent;
+                }
+
+                var token = node.FindToken(position);
+                _lastFound = token.Parent ?? _root;
+                return token;
             }
 
             public TreeCandidates Result() =>
@@ -175,7 +209,7 @@ namespace LogPerf.Analyzers.Code
                     return true;
                 }
 
-                var token = _root.FindToken(start);
+                var token = Find(start);
                 if (token.Span.End != start + length || token.ValueText != word)
                 {
                     return true;

@@ -1,8 +1,10 @@
+using System.IO;
 using System.Linq;
 using System.Text;
 using LogPerf.Analyzers.Code;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
+using LogPerf.Analyzers.Tests.Meta;
 using Xunit;
 
 namespace LogPerf.Analyzers.Tests.Code
@@ -87,15 +89,7 @@ namespace App
         [Fact]
         public void The_text_scan_finds_what_the_walk_finds()
         {
-            var tree = CSharpSyntaxTree.ParseText(Tricky);
-            var scanned = TextCandidates.Scan(tree);
-
-            Assert.NotNull(scanned);
-            var walked = TreeCandidates.Walk(tree);
-            Assert.Equal(Creations(walked), Creations(scanned!));
-            Assert.Equal(Named(walked.Invocations.Where(i => CandidateNames.Invoked.Contains(i.Name))), Named(scanned!.Invocations));
-            Assert.Equal(Named(walked.Assignments.Where(a => CandidateNames.Assigned.Contains(a.Name))), Named(scanned.Assignments));
-            Assert.Equal(walked.AssemblyAttributes.Select(a => a.Span), scanned.AssemblyAttributes.Select(a => a.Span));
+            var scanned = AssertScanFindsWhatTheWalkFinds(CSharpSyntaxTree.ParseText(Tricky));
 
             // What the walk finds here, so the comparison above compares something.
             Assert.Equal(
@@ -103,6 +97,41 @@ namespace App
                 scanned.Invocations.Select(i => i.Name).OrderBy(n => n, System.StringComparer.Ordinal));
             Assert.Equal(2, scanned.Assignments.Length);
             Assert.Equal(9, scanned.Creations.Length);
+        }
+
+        /// <summary>
+        /// Every C# file of this repository, as a body of real code in every shape it has (nested types, lambdas, local
+        /// functions, generated members, files of many thousand lines): the scan looks each word up from the node where
+        /// it found the word before, which must find the same tokens as a lookup from the root.
+        /// </summary>
+        [Fact]
+        public void The_text_scan_finds_what_the_walk_finds_in_every_file_of_this_repository()
+        {
+            var files = Directory.EnumerateFiles(RepositoryRoot.Path, "*.cs", SearchOption.AllDirectories)
+                .Where(path => !path.Split(Path.DirectorySeparatorChar).Any(part => part is "bin" or "obj" or ".git"))
+                .ToList();
+            var found = 0;
+            foreach (var path in files)
+            {
+                var scanned = AssertScanFindsWhatTheWalkFinds(CSharpSyntaxTree.ParseText(File.ReadAllText(path), path: path));
+                found += scanned.Creations.Length + scanned.Invocations.Length + scanned.Assignments.Length;
+            }
+
+            Assert.True(files.Count > 300, $"{files.Count} files");
+            Assert.True(found > 1000, $"{found} candidates");
+        }
+
+        private static TreeCandidates AssertScanFindsWhatTheWalkFinds(SyntaxTree tree)
+        {
+            var scanned = TextCandidates.Scan(tree);
+
+            Assert.True(scanned != null, tree.FilePath);
+            var walked = TreeCandidates.Walk(tree);
+            Assert.Equal(Creations(walked), Creations(scanned!));
+            Assert.Equal(Named(walked.Invocations.Where(i => CandidateNames.Invoked.Contains(i.Name))), Named(scanned!.Invocations));
+            Assert.Equal(Named(walked.Assignments.Where(a => CandidateNames.Assigned.Contains(a.Name))), Named(scanned.Assignments));
+            Assert.Equal(walked.AssemblyAttributes.Select(a => a.Span), scanned.AssemblyAttributes.Select(a => a.Span));
+            return scanned;
         }
 
         [Fact]

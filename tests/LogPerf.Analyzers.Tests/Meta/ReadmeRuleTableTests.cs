@@ -20,7 +20,7 @@ namespace LogPerf.Analyzers.Tests.Meta
         [Fact]
         public void Readme_rule_table_is_the_catalog()
         {
-            var path = Path.Combine(RepositoryRoot(), "README.md");
+            var path = Path.Combine(RepositoryRoot.Path, "README.md");
             var readme = File.ReadAllText(path);
             var begin = readme.IndexOf(Begin, StringComparison.Ordinal);
             var end = readme.IndexOf(End, StringComparison.Ordinal);
@@ -50,19 +50,6 @@ namespace LogPerf.Analyzers.Tests.Meta
             }
 
             return table.ToString();
-        }
-
-        private static string RepositoryRoot()
-        {
-            for (var directory = new DirectoryInfo(AppContext.BaseDirectory); directory != null; directory = directory.Parent)
-            {
-                if (File.Exists(Path.Combine(directory.FullName, "LogPerf.slnx")))
-                {
-                    return directory.FullName;
-                }
-            }
-
-            throw new InvalidOperationException("No LogPerf.slnx above " + AppContext.BaseDirectory);
         }
     }
 }
