@@ -46,12 +46,8 @@ namespace LogPerf.Package.Tests
         public void PackageEntry_IsTheRepositoryFile(string entryName, string repoPath)
         {
             using var archive = ZipFile.OpenRead(_package.PackagePath);
-            var entry = archive.GetEntry(entryName) ?? throw new InvalidOperationException($"{entryName} is not in the package.");
-            using var stream = entry.Open();
-            using var packed = new MemoryStream();
-            stream.CopyTo(packed);
 
-            Assert.Equal(File.ReadAllBytes(Path.Combine(_package.SourceCopy, repoPath)), packed.ToArray());
+            Assert.Equal(File.ReadAllBytes(Path.Combine(_package.SourceCopy, repoPath)), ReadEntry(archive, entryName));
         }
 
         [Fact]
@@ -89,6 +85,15 @@ namespace LogPerf.Package.Tests
             Assert.DoesNotContain("Analyzers", dependencies["LogPerf"].Exclude, StringComparison.OrdinalIgnoreCase);
             Assert.DoesNotContain("Build", dependencies["LogPerf"].Exclude, StringComparison.OrdinalIgnoreCase);
             Assert.Equal("3.5.0", dependencies["log4net"].Version);
+        }
+
+        /// <summary>The bytes of one file of a package.</summary>
+        internal static byte[] ReadEntry(ZipArchive archive, string name)
+        {
+            using var stream = (archive.GetEntry(name) ?? throw new InvalidOperationException($"{name} is not in the package.")).Open();
+            using var copy = new MemoryStream();
+            stream.CopyTo(copy);
+            return copy.ToArray();
         }
 
         /// <summary>Parts every .nupkg has, written by the packer rather than listed in the nuspec.</summary>

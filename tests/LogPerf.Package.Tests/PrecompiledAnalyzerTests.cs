@@ -40,8 +40,8 @@ namespace LogPerf.Package.Tests
         public void Each_image_is_ReadyToRun_code_for_its_platform_around_the_IL_assembly(string platform)
         {
             using var archive = ZipFile.OpenRead(_package.PackagePath);
-            var il = Read(archive, "analyzers/dotnet/cs/LogPerf.Analyzers.dll");
-            var image = Read(archive, $"build/r2r/{platform}/LogPerf.Analyzers.dll");
+            var il = PackageContentsTests.ReadEntry(archive, "analyzers/dotnet/cs/LogPerf.Analyzers.dll");
+            var image = PackageContentsTests.ReadEntry(archive, $"build/r2r/{platform}/LogPerf.Analyzers.dll");
 
             using var ilReader = new PEReader(new MemoryStream(il));
             using var imageReader = new PEReader(new MemoryStream(image));
@@ -128,14 +128,6 @@ namespace LogPerf.Package.Tests
             });
 
         private static bool IsLogPerfAnalyzers(string path) => Path.GetFileName(path) == "LogPerf.Analyzers.dll";
-
-        private static byte[] Read(ZipArchive archive, string name)
-        {
-            using var stream = (archive.GetEntry(name) ?? throw new InvalidOperationException($"{name} is not in the package.")).Open();
-            using var copy = new MemoryStream();
-            stream.CopyTo(copy);
-            return copy.ToArray();
-        }
 
         /// <summary>The assembly's name and version and its module's MVID: the same metadata, not just the same name.</summary>
         private static string Identity(PEReader reader)
