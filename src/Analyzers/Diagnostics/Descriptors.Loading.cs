@@ -9,8 +9,8 @@ namespace LogPerf.Analyzers.Diagnostics
         /// each twice in the build and fail -warnaserror builds twice over; Info still gives the light bulb in every editor
         /// and is what <c>dotnet format --severity info</c> applies.
         /// </summary>
-        public static readonly DiagnosticDescriptor ConfigFixesFromCode = Create(
-            RuleIds.ConfigFixesFromCode,
+        public static readonly DiagnosticDescriptor ConfigFixesAtLoad = Create(
+            RuleIds.ConfigFixesAtLoad,
             RuleCategories.Usage,
             DiagnosticSeverity.Info,
             title: "Config file loaded here has LogPerf fixes",

@@ -23,21 +23,21 @@ namespace LogPerf.Analyzers.Rules
     /// (<see cref="ConfigChecks"/>), on the parse they already made.
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
-    public sealed class LP0101ConfigFixesFromCodeAnalyzer : DiagnosticAnalyzer
+    public sealed class LP0101ConfigFixesAtLoadAnalyzer : DiagnosticAnalyzer
     {
         /// <summary>The full path of the config file the diagnostic carries the fixes of.</summary>
         public const string ConfigPathProperty = "ConfigPath";
 
         /// <summary>Every other analyzer of this assembly: the config rules among them register their checks for LP0101 to run.</summary>
         private static readonly Lazy<ImmutableArray<DiagnosticAnalyzer>> ConfigRules = new Lazy<ImmutableArray<DiagnosticAnalyzer>>(() =>
-            typeof(LP0101ConfigFixesFromCodeAnalyzer).Assembly.GetTypes()
-                .Where(t => t != typeof(LP0101ConfigFixesFromCodeAnalyzer) && !t.IsAbstract && typeof(DiagnosticAnalyzer).IsAssignableFrom(t)
+            typeof(LP0101ConfigFixesAtLoadAnalyzer).Assembly.GetTypes()
+                .Where(t => t != typeof(LP0101ConfigFixesAtLoadAnalyzer) && !t.IsAbstract && typeof(DiagnosticAnalyzer).IsAssignableFrom(t)
                     && t.GetCustomAttributes<DiagnosticAnalyzerAttribute>().Any() && t.GetConstructor(Type.EmptyTypes) != null)
                 .OrderBy(t => t.FullName, StringComparer.Ordinal)
                 .Select(t => (DiagnosticAnalyzer)Activator.CreateInstance(t))
                 .ToImmutableArray());
 
-        public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.ConfigFixesFromCode);
+        public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.ConfigFixesAtLoad);
 
         public override void Initialize(AnalysisContext context)
         {
@@ -125,7 +125,7 @@ namespace LogPerf.Analyzers.Rules
                 }
 
                 context.ReportDiagnostic(Diagnostic.Create(
-                    Descriptors.ConfigFixesFromCode,
+                    Descriptors.ConfigFixesAtLoad,
                     node.GetLocation(),
                     ImmutableDictionary<string, string?>.Empty.Add(ConfigPathProperty, file.Path),
                     System.IO.Path.GetFileName(file.Path),
