@@ -20,7 +20,8 @@ namespace LogPerf.CodeFixes.Rules
     /// config file (an additional document) changes, and nothing is fixed until an action is applied. The Fix All
     /// provider is what <c>dotnet format</c> runs: it fixes every config file the LP0101 diagnostics in scope carry, once each.
     /// </summary>
-    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(LP0101ConfigFixesAtLoadCodeFixProvider))]
+    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(LP0101ConfigFixesAtLoadCodeFixProvider),
+        DocumentKinds = new[] { nameof(TextDocumentKind.Document), nameof(TextDocumentKind.AdditionalDocument) })]
     [Shared]
     public sealed class LP0101ConfigFixesAtLoadCodeFixProvider : CodeFixProvider
     {
@@ -29,11 +30,14 @@ namespace LogPerf.CodeFixes.Rules
 
         public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.ConfigFixesAtLoad);
 
+        /// <summary>The actions offered, in order (the README's rule table lists them).</summary>
+        internal static IEnumerable<string> FixTitles { get; } = new[] { "Fix all LogPerf findings in the file (as logperf fix)", "One finding: its rule's default fix" };
+
         public override FixAllProvider GetFixAllProvider() => ConfigFixAllProvider.Instance;
 
         public override async Task RegisterCodeFixesAsync(CodeFixContext context)
         {
-            var project = context.Document.Project;
+            var project = context.TextDocument.Project;
             foreach (var diagnostic in context.Diagnostics)
             {
                 if (ConfigPath(diagnostic) is not { } path || !project.AdditionalDocuments.Any(d => PathComparer.Same(d.FilePath, path)))

@@ -5,7 +5,7 @@ using LogPerf.CodeFixes.Rules;
 using Microsoft.CodeAnalysis.Testing;
 using Xunit;
 
-namespace LogPerf.Analyzers.Tests.Loading
+namespace LogPerf.Analyzers.Tests.Rules
 {
     /// <summary>
     /// LP0101's actions through Microsoft.CodeAnalysis.Testing, which applies the action, compares the additional files'
@@ -43,12 +43,12 @@ namespace LogPerf.Analyzers.Tests.Loading
         {
             var test = new LogPerfCodeFixTest<LP0101ConfigFixesAtLoadAnalyzer, LP0101ConfigFixesAtLoadCodeFixProvider>(withAppenders: true);
             test.TestState.Sources.Add(Attribute);
-            test.TestState.AdditionalFiles.Add(("log4net.config", LoadingConfigs.Log4Net));
-            test.TestState.AdditionalFiles.Add(("App.config", LoadingConfigs.AppConfig));
+            test.TestState.AdditionalFiles.Add(("log4net.config", LP0101LoadingConfigs.Log4Net));
+            test.TestState.AdditionalFiles.Add(("App.config", LP0101LoadingConfigs.AppConfig));
             test.ExpectedDiagnostics.Add(Expected("log4net.config", "LP0003, LP0004", 2));
             test.FixedState.Sources.Add(Unmarked(Attribute));
             test.FixedState.AdditionalFiles.Add(("log4net.config", Log4NetFixed));
-            test.FixedState.AdditionalFiles.Add(("App.config", LoadingConfigs.AppConfig));
+            test.FixedState.AdditionalFiles.Add(("App.config", LP0101LoadingConfigs.AppConfig));
             test.CodeActionEquivalenceKey = LP0101ConfigFixesAtLoadCodeFixProvider.FixAllKey;
             test.CodeActionIndex = 0;
             return test.RunAsync();
@@ -59,7 +59,7 @@ namespace LogPerf.Analyzers.Tests.Loading
         {
             var test = new LogPerfCodeFixTest<LP0101ConfigFixesAtLoadAnalyzer, LP0101ConfigFixesAtLoadCodeFixProvider>(withAppenders: true);
             test.TestState.Sources.Add(Attribute);
-            test.TestState.AdditionalFiles.Add(("log4net.config", LoadingConfigs.Log4Net));
+            test.TestState.AdditionalFiles.Add(("log4net.config", LP0101LoadingConfigs.Log4Net));
             test.ExpectedDiagnostics.Add(Expected("log4net.config", "LP0003, LP0004", 2));
 
             // The actions, in order: fix all, then LP0004 (3,38: the appender's type) and LP0003 (5,5: the lockingModel element).
@@ -68,7 +68,7 @@ namespace LogPerf.Analyzers.Tests.Loading
             test.NumberOfIncrementalIterations = 1;
             test.CodeFixTestBehaviors = CodeFixTestBehaviors.SkipFixAllCheck;
             test.FixedState.Sources.Add(Attribute);
-            test.FixedState.AdditionalFiles.Add(("log4net.config", LoadingConfigs.Log4Net.Replace(
+            test.FixedState.AdditionalFiles.Add(("log4net.config", LP0101LoadingConfigs.Log4Net.Replace(
                 "    <!-- the ops script rotates the file -->\n    <lockingModel type=\"log4net.Appender.FileAppender+MinimalLock\" />\n",
                 "    <!-- the ops script rotates the file -->\n")));
             test.FixedState.ExpectedDiagnostics.Add(Expected("log4net.config", "LP0004", 1));
@@ -85,11 +85,11 @@ public class Orders
 }";
             var test = new LogPerfCodeFixTest<LP0101ConfigFixesAtLoadAnalyzer, LP0101ConfigFixesAtLoadCodeFixProvider>(references: NLogReferences.WithNLog);
             test.TestState.Sources.Add(Source);
-            test.TestState.AdditionalFiles.Add(("NLog.config", LoadingConfigs.NLog));
+            test.TestState.AdditionalFiles.Add(("NLog.config", LP0101LoadingConfigs.NLog));
             test.ExpectedDiagnostics.Add(Expected("NLog.config", "LP0200, LP0201", 2));
             test.FixedState.Sources.Add(Unmarked(Source));
             // LP0201's default fix is async="true" on <targets>; LP0200's sets keepFileOpen="true".
-            test.FixedState.AdditionalFiles.Add(("NLog.config", LoadingConfigs.NLog
+            test.FixedState.AdditionalFiles.Add(("NLog.config", LP0101LoadingConfigs.NLog
                 .Replace("<targets>", "<targets async=\"true\">")
                 .Replace("keepFileOpen=\"false\"", "keepFileOpen=\"true\"")));
             test.CodeActionEquivalenceKey = LP0101ConfigFixesAtLoadCodeFixProvider.FixAllKey;

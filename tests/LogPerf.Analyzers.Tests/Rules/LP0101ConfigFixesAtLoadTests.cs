@@ -4,7 +4,7 @@ using LogPerf.Analyzers.Tests.Verifiers;
 using Microsoft.CodeAnalysis.Testing;
 using Xunit;
 
-namespace LogPerf.Analyzers.Tests.Loading
+namespace LogPerf.Analyzers.Tests.Rules
 {
     /// <summary>LP0101's diagnostic: where the code loads a config, what it says, and when it stays silent.</summary>
     public class LP0101ConfigFixesAtLoadTests
@@ -16,7 +16,7 @@ namespace LogPerf.Analyzers.Tests.Loading
         public Task Attribute_names_the_file_and_what_it_holds()
         {
             var test = new LogPerfAnalyzerTest<LP0101ConfigFixesAtLoadAnalyzer>();
-            test.TestState.AdditionalFiles.Add(("log4net.config", LoadingConfigs.Log4Net));
+            test.TestState.AdditionalFiles.Add(("log4net.config", LP0101LoadingConfigs.Log4Net));
             test.TestState.Sources.Add("[assembly: {|#0:log4net.Config.XmlConfigurator(ConfigFile = \"log4net.config\", Watch = true)|}]");
             test.ExpectedDiagnostics.Add(Expected(0, "log4net.config", "LP0003, LP0004", 1));
             return test.RunAsync();
@@ -26,7 +26,7 @@ namespace LogPerf.Analyzers.Tests.Loading
         public Task Counts_every_finding_and_the_fixable_ones_with_LogPerf_Appenders()
         {
             var test = new LogPerfAnalyzerTest<LP0101ConfigFixesAtLoadAnalyzer>(withAppenders: true);
-            test.TestState.AdditionalFiles.Add(("log4net.config", LoadingConfigs.Log4Net.Replace(
+            test.TestState.AdditionalFiles.Add(("log4net.config", LP0101LoadingConfigs.Log4Net.Replace(
                 "<root>", "<appender name=\"Second\" type=\"log4net.Appender.FileAppender\"><file value=\"b.log\" /><lockingModel type=\"log4net.Appender.FileAppender+MinimalLock\" /><layout type=\"log4net.Layout.PatternLayout\" /></appender>\n  <root>")
                 .Replace("<appender-ref ref=\"File\" />", "<appender-ref ref=\"File\" /><appender-ref ref=\"Second\" />")));
             test.TestState.Sources.Add("[assembly: {|#0:log4net.Config.XmlConfigurator(ConfigFile = \"log4net.config\")|}]");
@@ -38,8 +38,8 @@ namespace LogPerf.Analyzers.Tests.Loading
         public Task XmlConfigurator_calls_load_the_file_they_name_or_the_app_config()
         {
             var test = new LogPerfAnalyzerTest<LP0101ConfigFixesAtLoadAnalyzer>();
-            test.TestState.AdditionalFiles.Add(("log4net.config", LoadingConfigs.Log4Net));
-            test.TestState.AdditionalFiles.Add(("App.config", LoadingConfigs.AppConfig));
+            test.TestState.AdditionalFiles.Add(("log4net.config", LP0101LoadingConfigs.Log4Net));
+            test.TestState.AdditionalFiles.Add(("App.config", LP0101LoadingConfigs.AppConfig));
             test.TestState.Sources.Add(@"
 using System;
 using System.IO;
@@ -69,8 +69,8 @@ public static class Setup
         public Task AddLog4Net_reads_log4net_config_unless_told_otherwise()
         {
             var test = new LogPerfAnalyzerTest<LP0101ConfigFixesAtLoadAnalyzer>(references: LoadingReferences.Log4NetExtensions);
-            test.TestState.AdditionalFiles.Add(("log4net.config", LoadingConfigs.Log4Net));
-            test.TestState.AdditionalFiles.Add(("conf/custom.config", LoadingConfigs.Log4NetFlushOnly));
+            test.TestState.AdditionalFiles.Add(("log4net.config", LP0101LoadingConfigs.Log4Net));
+            test.TestState.AdditionalFiles.Add(("conf/custom.config", LP0101LoadingConfigs.Log4NetFlushOnly));
             test.TestState.Sources.Add(@"
 using Microsoft.Extensions.Logging;
 
@@ -95,7 +95,7 @@ public static class Setup
         public Task NLog_loads_name_their_file()
         {
             var test = new LogPerfAnalyzerTest<LP0101ConfigFixesAtLoadAnalyzer>(references: NLogReferences.WithNLog);
-            test.TestState.AdditionalFiles.Add(("nlog.config", LoadingConfigs.NLog));
+            test.TestState.AdditionalFiles.Add(("nlog.config", LP0101LoadingConfigs.NLog));
             test.TestState.Sources.Add(@"
 using NLog;
 using NLog.Config;
@@ -122,7 +122,7 @@ public static class Setup
         public Task NLog_config_loaded_by_NLog_itself_is_carried_by_the_first_logger_in_document_order()
         {
             var test = new LogPerfAnalyzerTest<LP0101ConfigFixesAtLoadAnalyzer>(references: NLogReferences.WithNLog);
-            test.TestState.AdditionalFiles.Add(("NLog.config", LoadingConfigs.NLog));
+            test.TestState.AdditionalFiles.Add(("NLog.config", LP0101LoadingConfigs.NLog));
             test.TestState.Sources.Add(@"
 public class Orders
 {
@@ -142,7 +142,7 @@ public class Billing
         public Task AddNLog_is_the_entry_point_when_the_application_wires_NLog_in()
         {
             var test = new LogPerfAnalyzerTest<LP0101ConfigFixesAtLoadAnalyzer>(references: LoadingReferences.NLogExtensions);
-            test.TestState.AdditionalFiles.Add(("nlog.config", LoadingConfigs.NLog));
+            test.TestState.AdditionalFiles.Add(("nlog.config", LP0101LoadingConfigs.NLog));
             test.TestState.Sources.Add(@"
 public class Orders
 {
@@ -164,7 +164,7 @@ public static class Program
         public Task NLog_config_loaded_explicitly_elsewhere_is_not_carried_by_the_loggers()
         {
             var test = new LogPerfAnalyzerTest<LP0101ConfigFixesAtLoadAnalyzer>(references: NLogReferences.WithNLog);
-            test.TestState.AdditionalFiles.Add(("NLog.config", LoadingConfigs.NLog));
+            test.TestState.AdditionalFiles.Add(("NLog.config", LP0101LoadingConfigs.NLog));
             test.TestState.Sources.Add(@"
 public class Orders
 {
@@ -182,8 +182,8 @@ public static class Program
         public Task A_project_with_both_libraries_gets_one_diagnostic_per_loaded_config()
         {
             var test = new LogPerfAnalyzerTest<LP0101ConfigFixesAtLoadAnalyzer>(references: LoadingReferences.Both);
-            test.TestState.AdditionalFiles.Add(("log4net.config", LoadingConfigs.Log4Net));
-            test.TestState.AdditionalFiles.Add(("NLog.config", LoadingConfigs.NLog));
+            test.TestState.AdditionalFiles.Add(("log4net.config", LP0101LoadingConfigs.Log4Net));
+            test.TestState.AdditionalFiles.Add(("NLog.config", LP0101LoadingConfigs.NLog));
             test.TestState.Sources.Add(@"
 [assembly: {|#0:log4net.Config.XmlConfigurator(ConfigFile = ""log4net.config"")|}]
 
@@ -201,7 +201,7 @@ public class Orders
         public Task Silent_for_configs_the_build_cannot_see()
         {
             var test = new LogPerfAnalyzerTest<LP0101ConfigFixesAtLoadAnalyzer>(references: LoadingReferences.Both);
-            test.TestState.AdditionalFiles.Add(("other.config", LoadingConfigs.Log4Net));
+            test.TestState.AdditionalFiles.Add(("other.config", LP0101LoadingConfigs.Log4Net));
             test.TestState.Sources.Add(@"
 [assembly: log4net.Config.XmlConfigurator(ConfigFile = ""log4net.config"")]
 
@@ -217,7 +217,7 @@ public class Orders
         public Task Silent_for_a_config_that_is_not_well_formed()
         {
             var test = new LogPerfAnalyzerTest<LP0101ConfigFixesAtLoadAnalyzer>(withAppenders: true);
-            test.TestState.AdditionalFiles.Add(("log4net.config", LoadingConfigs.Broken));
+            test.TestState.AdditionalFiles.Add(("log4net.config", LP0101LoadingConfigs.Broken));
             test.TestState.Sources.Add("[assembly: log4net.Config.XmlConfigurator(ConfigFile = \"log4net.config\")]");
             return test.RunAsync();
         }
@@ -226,7 +226,7 @@ public class Orders
         public Task Silent_when_nothing_in_the_config_can_be_fixed()
         {
             var test = new LogPerfAnalyzerTest<LP0101ConfigFixesAtLoadAnalyzer>();
-            test.TestState.AdditionalFiles.Add(("log4net.config", LoadingConfigs.Log4NetFlushOnly));
+            test.TestState.AdditionalFiles.Add(("log4net.config", LP0101LoadingConfigs.Log4NetFlushOnly));
             test.TestState.Sources.Add("[assembly: log4net.Config.XmlConfigurator(ConfigFile = \"log4net.config\")]");
             return test.RunAsync();
         }
@@ -235,7 +235,7 @@ public class Orders
         public Task Rules_the_project_turns_off_or_down_are_not_carried()
         {
             var test = new LogPerfAnalyzerTest<LP0101ConfigFixesAtLoadAnalyzer>(withAppenders: true);
-            test.TestState.AdditionalFiles.Add(("log4net.config", LoadingConfigs.Log4Net));
+            test.TestState.AdditionalFiles.Add(("log4net.config", LP0101LoadingConfigs.Log4Net));
             test.TestState.AnalyzerConfigFiles.Add(("/.globalconfig", "is_global = true\ndotnet_diagnostic.LP0003.severity = none\ndotnet_diagnostic.LP0004.severity = suggestion\n"));
             test.TestState.Sources.Add("[assembly: log4net.Config.XmlConfigurator(ConfigFile = \"log4net.config\")]");
             return test.RunAsync();
@@ -245,7 +245,7 @@ public class Orders
         public Task Silent_without_log4net_or_NLog()
         {
             var test = new LogPerfAnalyzerTest<LP0101ConfigFixesAtLoadAnalyzer>(references: Harness.TestReferences.Framework);
-            test.TestState.AdditionalFiles.Add(("log4net.config", LoadingConfigs.Log4Net));
+            test.TestState.AdditionalFiles.Add(("log4net.config", LP0101LoadingConfigs.Log4Net));
             test.TestState.Sources.Add("public static class Setup { public static void Configure() { } }");
             return test.RunAsync();
         }

@@ -1,7 +1,7 @@
-namespace LogPerf.Analyzers.Tests.Loading
+namespace LogPerf.Analyzers.Tests.Rules
 {
     /// <summary>Configs with findings LP0101 carries, written for these tests.</summary>
-    internal static class LoadingConfigs
+    internal static class LP0101LoadingConfigs
     {
         /// <summary>LP0003 (always fixable) and LP0004 (fixable only with LogPerf.Appenders referenced).</summary>
         public const string Log4Net = @"<log4net>
