@@ -12,20 +12,35 @@ namespace LogPerf.Analyzers.Loading
     /// <summary>Which config a call, a creation or an assembly attribute loads, decided on bound symbols.</summary>
     internal static class ConfigLoads
     {
-        /// <summary>The invoked names that may load a config or start NLog (a syntax filter before binding).</summary>
-        public static readonly ImmutableHashSet<string> InvokedNames = ImmutableHashSet.Create(
-            System.StringComparer.Ordinal,
-            "Configure", "ConfigureAndWatch", "AddLog4Net", "LoadConfigurationFromFile", "LoadConfiguration", "ConfigureNLog", "AddNLog", "UseNLog", "GetCurrentClassLogger", "GetLogger");
+        /// <summary>The invoked names that may load a log4net config (a syntax filter before binding).</summary>
+        public static readonly ImmutableHashSet<string> Log4NetNames = ImmutableHashSet.Create(System.StringComparer.Ordinal, "Configure", "ConfigureAndWatch", "AddLog4Net");
+
+        /// <summary>XmlConfigurator's names, common elsewhere (services.Configure&lt;T&gt;): bound only when called on XmlConfigurator.</summary>
+        public static readonly ImmutableHashSet<string> XmlConfiguratorNames = ImmutableHashSet.Create(System.StringComparer.Ordinal, "Configure", "ConfigureAndWatch");
 
         /// <summary>The invoked names that are NLog's own explicit loads (rare words: the whole-compilation scan binds only these).</summary>
         public static readonly ImmutableHashSet<string> NLogLoadNames = ImmutableHashSet.Create(
             System.StringComparer.Ordinal, "LoadConfigurationFromFile", "LoadConfiguration", "ConfigureNLog", "AddNLog");
+
+        /// <summary>The invoked names that load an NLog config or start NLog.</summary>
+        public static readonly ImmutableHashSet<string> NLogNames = ImmutableHashSet.Create(
+            System.StringComparer.Ordinal, "LoadConfigurationFromFile", "LoadConfiguration", "ConfigureNLog", "AddNLog", "UseNLog", "GetCurrentClassLogger", "GetLogger");
 
         public static readonly ImmutableHashSet<string> NLogHostingNames = ImmutableHashSet.Create(System.StringComparer.Ordinal, "AddNLog", "UseNLog");
 
         public static readonly ImmutableHashSet<string> NLogLoggerNames = ImmutableHashSet.Create(System.StringComparer.Ordinal, "GetCurrentClassLogger", "GetLogger");
 
         public const string XmlLoggingConfigurationName = "XmlLoggingConfiguration";
+
+        /// <summary>
+        /// Whether an invocation of <paramref name="name"/> is worth binding: the library that defines the name is referenced,
+        /// XmlConfigurator's common names are called on XmlConfigurator, NLog's loggers matter only when NLog loads NLog.config
+        /// by itself.
+        /// </summary>
+        public static bool MayLoad(string name, InvocationExpressionSyntax node, bool log4net, bool nlog, bool nlogConfigVisible) =>
+            log4net && Log4NetNames.Contains(name)
+                ? !XmlConfiguratorNames.Contains(name) || node.Expression is MemberAccessExpressionSyntax { Expression: var receiver } && TreeCandidates.NameOf(receiver) == "XmlConfigurator"
+                : nlog && NLogNames.Contains(name) && (nlogConfigVisible || !NLogLoggerNames.Contains(name));
 
         public static ConfigLoad? OfInvocation(IInvocationOperation invocation, ConfigLoadSymbols symbols)
         {

@@ -50,7 +50,7 @@ namespace LogPerf.Analyzers.Rules
                 var files = new ConfigFileIndex(start.Options.AdditionalFiles);
                 if ((log4net || nlog) && !files.IsEmpty)
                 {
-                    var loads = new Loads(start, files, nlog && ConfigLoad.NLogDefaultNames.Any(files.Contains));
+                    var loads = new Loads(start, files, log4net, nlog, nlog && ConfigLoad.NLogDefaultNames.Any(files.Contains));
                     start.RegisterSemanticModelAction(loads.Analyze);
                 }
             });
@@ -61,18 +61,24 @@ namespace LogPerf.Analyzers.Rules
         {
             private readonly CompilationStartAnalysisContext _start;
             private readonly ConfigFileIndex _files;
+            private readonly bool _log4net;
+            private readonly bool _nlog;
             private readonly bool _nlogLoadsByItself;
             private readonly Lazy<ImmutableArray<ConfigCheck>> _checks;
             private readonly Lazy<NLogStart> _nlogStart;
             private readonly ConcurrentDictionary<AdditionalText, ConfigSummary> _summaries = new ConcurrentDictionary<AdditionalText, ConfigSummary>();
 
-            public Loads(CompilationStartAnalysisContext start, ConfigFileIndex files, bool nlogConfigVisible)
+            public Loads(CompilationStartAnalysisContext start, ConfigFileIndex files, bool log4net, bool nlog, bool nlogConfigVisible)
             {
                 _start = start;
                 _files = files;
+                _log4net = log4net;
+                _nlog = nlog;
                 _nlogLoadsByItself = nlogConfigVisible;
-                _checks = new Lazy<ImmutableArray<ConfigCheck>>(() => ConfigChecks.Of(start, ConfigRules.Value, start.CancellationToken));
-                _nlogStart = new Lazy<NLogStart>(() => NLogStart.Find(start.Compilation, Symbols, start.CancellationToken));
+
+                // Publication only: a computation cancelled with one action is not kept as the answer for the next.
+                _checks = new Lazy<ImmutableArray<ConfigCheck>>(() => ConfigChecks.Of(start, ConfigRules.Value, start.CancellationToken), LazyThreadSafetyMode.PublicationOnly);
+                _nlogStart = new Lazy<NLogStart>(() => NLogStart.Find(start.Compilation, Symbols, start.CancellationToken), LazyThreadSafetyMode.PublicationOnly);
             }
 
             private ConfigLoadSymbols Symbols => ConfigLoadSymbols.For(_start.Compilation);
@@ -83,7 +89,7 @@ namespace LogPerf.Analyzers.Rules
                 var candidates = TreeCandidates.Of(model.SyntaxTree);
                 foreach (var attribute in candidates.AssemblyAttributes)
                 {
-                    if (NamesXmlConfigurator(attribute) && ConfigLoads.OfAttribute(attribute, model, Symbols, context.CancellationToken) is { } load)
+                    if (_log4net && NamesXmlConfigurator(attribute) && ConfigLoads.OfAttribute(attribute, model, Symbols, context.CancellationToken) is { } load)
                     {
                         Report(context, load, attribute);
                     }
@@ -92,8 +98,7 @@ namespace LogPerf.Analyzers.Rules
                 foreach (var (name, node) in candidates.Invocations)
                 {
                     context.CancellationToken.ThrowIfCancellationRequested();
-                    if (ConfigLoads.InvokedNames.Contains(name)
-                        && (_nlogLoadsByItself || !ConfigLoads.NLogLoggerNames.Contains(name))
+                    if (ConfigLoads.MayLoad(name, node, _log4net, _nlog, _nlogLoadsByItself)
                         && model.GetOperation(node, context.CancellationToken) is IInvocationOperation invocation
                         && ConfigLoads.OfInvocation(invocation, Symbols) is { } load)
                     {
@@ -103,7 +108,7 @@ namespace LogPerf.Analyzers.Rules
 
                 foreach (var creation in candidates.Creations)
                 {
-                    if (NLogStart.IsXmlLoggingConfiguration(creation)
+                    if (_nlog && NLogStart.IsXmlLoggingConfiguration(creation)
                         && model.GetOperation(creation, context.CancellationToken) is IObjectCreationOperation created
                         && ConfigLoads.OfCreation(created, Symbols) is { } load)
                     {

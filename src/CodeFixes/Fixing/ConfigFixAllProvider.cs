@@ -1,6 +1,7 @@
 using System.Collections.Generic;
 using System.Linq;
 using System.Threading.Tasks;
+using LogPerf.CodeFixes.Common;
 using LogPerf.CodeFixes.Rules;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeActions;
@@ -23,24 +24,7 @@ namespace LogPerf.CodeFixes.Fixing
 
         public override async Task<CodeAction?> GetFixAsync(FixAllContext context)
         {
-            var diagnostics = new List<Diagnostic>();
-            switch (context.Scope)
-            {
-                case FixAllScope.Document when context.Document != null:
-                    diagnostics.AddRange(await context.GetDocumentDiagnosticsAsync(context.Document).ConfigureAwait(false));
-                    break;
-                case FixAllScope.Project:
-                    diagnostics.AddRange(await context.GetAllDiagnosticsAsync(context.Project).ConfigureAwait(false));
-                    break;
-                case FixAllScope.Solution:
-                    foreach (var project in context.Solution.Projects)
-                    {
-                        diagnostics.AddRange(await context.GetAllDiagnosticsAsync(project).ConfigureAwait(false));
-                    }
-
-                    break;
-            }
-
+            var diagnostics = await FixAllScopeDiagnostics.InScopeAsync(context).ConfigureAwait(false);
             // One project per file: the first whose code loads it (a file shared by projects or target frameworks is fixed once,
             // and LinkedCopies gives every copy the fixed text).
             var configs = new List<(ProjectId Project, string Path)>();
