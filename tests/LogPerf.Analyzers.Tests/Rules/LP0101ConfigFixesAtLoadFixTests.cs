@@ -76,6 +76,34 @@ namespace LogPerf.Analyzers.Tests.Rules
         }
 
         [Fact]
+        public Task Without_LogPerf_Appenders_only_fixes_that_load_are_applied()
+        {
+            var test = new LogPerfCodeFixTest<LP0101ConfigFixesAtLoadAnalyzer, LP0101ConfigFixesAtLoadCodeFixProvider>();
+            test.TestState.Sources.Add(Attribute);
+            test.TestState.AdditionalFiles.Add(("log4net.config", LP0101LoadingConfigs.Log4Net));
+            test.ExpectedDiagnostics.Add(Expected("log4net.config", "LP0003, LP0004", 1));
+
+            // LP0004's fixes write LogPerf.Appenders types: the file keeps its flushing appender, and LP0101 is gone (nothing left to fix).
+            test.FixedState.Sources.Add(Unmarked(Attribute));
+            test.FixedState.AdditionalFiles.Add(("log4net.config", LP0101LoadingConfigs.Log4Net.Replace(
+                "    <lockingModel type=\"log4net.Appender.FileAppender+MinimalLock\" />\n", string.Empty)));
+            test.CodeActionEquivalenceKey = LP0101ConfigFixesAtLoadCodeFixProvider.FixAllKey;
+            return test.RunAsync();
+        }
+
+        [Fact]
+        public Task A_config_that_is_not_well_formed_gets_no_action()
+        {
+            var source = Unmarked(Attribute);
+            var test = new LogPerfCodeFixTest<LP0101ConfigFixesAtLoadAnalyzer, LP0101ConfigFixesAtLoadCodeFixProvider>(withAppenders: true);
+            test.TestState.Sources.Add(source);
+            test.TestState.AdditionalFiles.Add(("log4net.config", LP0101LoadingConfigs.Broken));
+            test.FixedState.Sources.Add(source);
+            test.FixedState.AdditionalFiles.Add(("log4net.config", LP0101LoadingConfigs.Broken));
+            return test.RunAsync();
+        }
+
+        [Fact]
         public Task NLog_config_NLog_loads_by_itself_is_fixed_from_the_first_logger()
         {
             const string Source = @"
