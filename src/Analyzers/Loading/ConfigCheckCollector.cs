@@ -11,7 +11,7 @@ namespace LogPerf.Analyzers.Loading
     /// (<see cref="ConfigChecks.Register"/>), everything else they register (C# actions) is dropped, so nothing runs twice
     /// but the checks of the files LP0101 asks about.
     /// </summary>
-    public sealed class ConfigCheckCollector : CompilationStartAnalysisContext
+    internal sealed class ConfigCheckCollector : CompilationStartAnalysisContext
     {
         private readonly ImmutableArray<ConfigCheck>.Builder _checks = ImmutableArray.CreateBuilder<ConfigCheck>();
 

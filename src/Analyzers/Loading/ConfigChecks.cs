@@ -44,7 +44,7 @@ namespace LogPerf.Analyzers.Loading
 #pragma warning restore RS1012
 
         /// <summary>The config checks the given analyzers register for the compilation of <paramref name="analysis"/>.</summary>
-        public static ImmutableArray<ConfigCheck> Of(CompilationStartAnalysisContext analysis, IEnumerable<DiagnosticAnalyzer> analyzers, CancellationToken cancellationToken)
+        internal static ImmutableArray<ConfigCheck> Of(CompilationStartAnalysisContext analysis, IEnumerable<DiagnosticAnalyzer> analyzers, CancellationToken cancellationToken)
         {
             var collector = new ConfigCheckCollector(analysis, cancellationToken);
             foreach (var analyzer in analyzers)

@@ -14,7 +14,7 @@ namespace LogPerf.Analyzers.Loading
     /// and fails for a rule whose fixer offers config fixes without an entry here. A rule without an entry counts as not
     /// fixable: LP0101 then never promises a fix it cannot make (its fix-all still applies every registered fixer).
     /// </summary>
-    public static class ConfigFixAvailability
+    internal static class ConfigFixAvailability
     {
         private static readonly ImmutableDictionary<string, Func<Diagnostic, bool>> FixableInConfig = ImmutableDictionary.CreateRange(new[]
         {

@@ -11,7 +11,7 @@ namespace LogPerf.Analyzers.Loading
     /// What one config file holds that <c>logperf fix</c> would fix: the findings of the config rules at Warning or above
     /// (after the project's severity settings), and how many of them have a fix on offer.
     /// </summary>
-    public sealed class ConfigSummary
+    internal sealed class ConfigSummary
     {
         public static readonly ConfigSummary None = new ConfigSummary(ImmutableArray<Diagnostic>.Empty, 0);
 

@@ -161,6 +161,32 @@ public static class Program
         }
 
         [Fact]
+        public Task NLog_loads_with_no_file_name_read_NLog_config_and_AddNLog_names_its_file()
+        {
+            var test = new LogPerfAnalyzerTest<LP0101ConfigFixesAtLoadAnalyzer>(references: LoadingReferences.NLogExtensions);
+            test.TestState.AdditionalFiles.Add(("NLog.config", LP0101LoadingConfigs.NLog));
+            test.TestState.AdditionalFiles.Add(("conf/web.nlog", LP0101LoadingConfigs.NLog.Replace("keepFileOpen=\"false\" ", string.Empty)));
+            test.TestState.Sources.Add(@"
+using Microsoft.Extensions.Logging;
+using NLog;
+using NLog.Extensions.Logging;
+
+public static class Program
+{
+    private static readonly Logger Log = LogManager.GetCurrentClassLogger();
+
+    public static void Wire(ILoggingBuilder builder)
+    {
+        {|#0:LogManager.Setup().LoadConfigurationFromFile()|};
+        {|#1:builder.AddNLog(""conf/web.nlog"")|};
+    }
+}");
+            test.ExpectedDiagnostics.Add(Expected(0, "NLog.config", "LP0200, LP0201", 2));
+            test.ExpectedDiagnostics.Add(Expected(1, "web.nlog", "LP0201", 1));
+            return test.RunAsync();
+        }
+
+        [Fact]
         public Task NLog_config_loaded_explicitly_elsewhere_is_not_carried_by_the_loggers()
         {
             var test = new LogPerfAnalyzerTest<LP0101ConfigFixesAtLoadAnalyzer>(references: NLogReferences.WithNLog);

@@ -16,7 +16,8 @@ namespace LogPerf.Analyzers.Tests.Verifiers
         private static readonly ImmutableArray<MetadataReference> Logging = ImmutableArray.Create<MetadataReference>(
             MetadataReference.CreateFromFile(typeof(Microsoft.Extensions.Logging.ILoggingBuilder).Assembly.Location),
             MetadataReference.CreateFromFile(typeof(Microsoft.Extensions.Logging.LoggerFactory).Assembly.Location),
-            MetadataReference.CreateFromFile(typeof(Microsoft.Extensions.DependencyInjection.IServiceCollection).Assembly.Location));
+            MetadataReference.CreateFromFile(typeof(Microsoft.Extensions.DependencyInjection.IServiceCollection).Assembly.Location),
+            MetadataReference.CreateFromFile(typeof(Microsoft.Extensions.Configuration.IConfiguration).Assembly.Location));
 
         /// <summary>log4net, LogPerf.Appenders and AddLog4Net.</summary>
         public static ImmutableArray<MetadataReference> Log4NetExtensions { get; } =
