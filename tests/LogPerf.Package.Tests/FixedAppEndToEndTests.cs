@@ -20,7 +20,7 @@ namespace LogPerf.Package.Tests
     {
         private const int Events = 200;
 
-        private const string Program = """
+        internal const string Program = """
             using System;
             using System.IO;
             using log4net;
@@ -38,7 +38,7 @@ namespace LogPerf.Package.Tests
             LogManager.Shutdown();
             """;
 
-        private const string SlowConfig = """
+        internal const string SlowConfig = """
             <log4net>
               <appender name="Main" type="log4net.Appender.RollingFileAppender">
                 <file value="logs/main.log" />
@@ -77,7 +77,7 @@ namespace LogPerf.Package.Tests
             </log4net>
             """;
 
-        private const string ProjectBody = """
+        internal const string ProjectBody = """
               <ItemGroup>
                 <PackageReference Include="log4net" Version="3.5.0" />
                 <None Update="log4net.config" CopyToOutputDirectory="PreserveNewest" />
@@ -136,7 +136,8 @@ namespace LogPerf.Package.Tests
             await AssertRunLogsEveryLineAsync(consumer);
         }
 
-        private static async Task AssertRunLogsEveryLineAsync(ConsumerProject consumer)
+        /// <summary>Runs the built app and finds every event, once and in order, in each log file.</summary>
+        internal static async Task AssertRunLogsEveryLineAsync(ConsumerProject consumer)
         {
             var output = Path.Combine(consumer.Directory, "bin", "Debug", "net10.0");
             var run = await DotnetProcess.RunAsync(output, new[] { Path.Combine(output, "Consumer.dll") });
@@ -156,7 +157,7 @@ namespace LogPerf.Package.Tests
         }
 
         /// <summary>"file(line,col): warning LPnnnn" (the file's name) for every LogPerf warning of a build, once each.</summary>
-        private static List<string> Warnings(ProcessResult build) =>
+        internal static List<string> Warnings(ProcessResult build) =>
             build.Lines
                 .Select(line => Regex.Match(line, @"^(.*)(\(\d+,\d+\)): warning (LP\d{4})"))
                 .Where(m => m.Success)

@@ -102,6 +102,34 @@ namespace LogPerf.Package.Tests
             throw new InvalidOperationException("Fixes kept producing fixable diagnostics after 50 steps: " + string.Join(", ", applied));
         }
 
+        /// <summary>
+        /// The C# diagnostics of <paramref name="id"/> in the consumer, and the config text after the first action offered
+        /// for the first of them is applied the way an editor applies it: <see cref="CodeActionOperation.Apply"/> on the
+        /// workspace (which then holds the changed solution). Nothing is written to disk.
+        /// </summary>
+        public async Task<(ImmutableArray<Diagnostic> Diagnostics, string Title, string ConfigText)> ApplyFirstActionInWorkspaceAsync(ConsumerProject consumer, string id, string configPath)
+        {
+            var project = Open(consumer);
+            var workspace = project.Solution.Workspace;
+            var diagnostics = (await AnalyzeAsync(project)).Where(d => d.Id == id && d.Location.IsInSource).ToImmutableArray();
+            Assert.NotEmpty(diagnostics);
+            var document = project.GetDocument(diagnostics[0].Location.SourceTree)!;
+            var actions = new List<CodeAction>();
+            foreach (var fixer in _fixers.Where(f => f.FixableDiagnosticIds.Contains(id)))
+            {
+                await fixer.RegisterCodeFixesAsync(new CodeFixContext(document, diagnostics[0], (action, _) => actions.Add(action), CancellationToken.None));
+            }
+
+            var first = actions.First();
+            foreach (var operation in await first.GetOperationsAsync(CancellationToken.None))
+            {
+                operation.Apply(workspace, CancellationToken.None);
+            }
+
+            var config = workspace.CurrentSolution.GetProject(project.Id)!.AdditionalDocuments.Single(d => d.FilePath == configPath);
+            return (diagnostics, first.Title, (await config.GetTextAsync()).ToString());
+        }
+
         private async Task<(Diagnostic, CodeAction)?> FirstFixAsync(Project project)
         {
             foreach (var diagnostic in (await AnalyzeAsync(project)).Where(d => d.Location.Kind == LocationKind.ExternalFile))

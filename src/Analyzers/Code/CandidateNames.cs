@@ -10,12 +10,16 @@ namespace LogPerf.Analyzers.Code
     /// </summary>
     public static class CandidateNames
     {
-        /// <summary>Invoked names: ILog's level methods, XmlConfigurator's, NLog's rule and async builders.</summary>
+        /// <summary>
+        /// Invoked names: ILog's level methods, XmlConfigurator's, NLog's rule and async builders, and the calls that load a
+        /// config file or start NLog (LP0101).
+        /// </summary>
         public static readonly ImmutableHashSet<string> Invoked = ImmutableHashSet.Create(
             StringComparer.Ordinal,
             "Debug", "Info", "Warn", "Error", "Fatal",
             "Configure", "ConfigureAndWatch",
-            "AddRule", "AddRuleForAllLevels", "AddRuleForOneLevel", "WriteTo", "WriteToFile", "WithAsync");
+            "AddRule", "AddRuleForAllLevels", "AddRuleForOneLevel", "WriteTo", "WriteToFile", "WithAsync",
+            "AddLog4Net", "LoadConfigurationFromFile", "LoadConfiguration", "ConfigureNLog", "AddNLog", "UseNLog", "GetCurrentClassLogger", "GetLogger");
 
         /// <summary>Assigned names: PatternLayout.ConversionPattern, NLog's FileTarget.KeepFileOpen.</summary>
         public static readonly ImmutableHashSet<string> Assigned = ImmutableHashSet.Create(StringComparer.Ordinal, "ConversionPattern", "KeepFileOpen");

@@ -1,7 +1,6 @@
 using System;
-using Microsoft.CodeAnalysis;
+using LogPerf.Analyzers.Loading;
 using Microsoft.CodeAnalysis.Diagnostics;
-using Microsoft.CodeAnalysis.Text;
 
 namespace LogPerf.Analyzers.Config
 {
@@ -11,18 +10,12 @@ namespace LogPerf.Analyzers.Config
         public static void Register(CompilationStartAnalysisContext start, Action<ConfigFileContext> analyze)
         {
             var types = TypeNameResolver.For(start.Compilation);
-            start.RegisterAdditionalFileAction(context =>
+            ConfigChecks.Register(start, (file, text, report) =>
             {
-                var text = context.AdditionalFile.GetText(context.CancellationToken);
-                if (text is null)
+                var parsed = ConfigChecks.Parsed(start, text, ConfigFileParser.Provider, ConfigFileParser.Parse);
+                if (parsed.HasLog4Net)
                 {
-                    return;
-                }
-
-                var file = start.TryGetValue(text, ConfigFileParser.Provider, out var parsed) ? parsed : ConfigFileParser.Parse(text);
-                if (file.HasLog4Net)
-                {
-                    analyze(new ConfigFileContext(context, text, file, types));
+                    analyze(new ConfigFileContext(file, report, text, parsed, types));
                 }
             });
         }

@@ -1,7 +1,7 @@
+using System;
 using System.Collections.Immutable;
 using System.Linq;
 using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.Diagnostics;
 using Microsoft.CodeAnalysis.Text;
 
 namespace LogPerf.Analyzers.Config
@@ -9,11 +9,13 @@ namespace LogPerf.Analyzers.Config
     /// <summary>What a rule sees of one additional file that holds log4net configuration.</summary>
     public readonly struct ConfigFileContext
     {
-        private readonly AdditionalFileAnalysisContext _context;
+        private readonly AdditionalText _additionalFile;
+        private readonly Action<Diagnostic> _report;
 
-        public ConfigFileContext(AdditionalFileAnalysisContext context, SourceText text, ConfigFile file, TypeNameResolver types)
+        public ConfigFileContext(AdditionalText additionalFile, Action<Diagnostic> report, SourceText text, ConfigFile file, TypeNameResolver types)
         {
-            _context = context;
+            _additionalFile = additionalFile;
+            _report = report;
             Text = text;
             File = file;
             Types = types;
@@ -35,9 +37,9 @@ namespace LogPerf.Analyzers.Config
         public void Report(
             DiagnosticDescriptor descriptor, TextSpan span, ImmutableArray<TextSpan> additionalSpans, ImmutableDictionary<string, string?> properties, params object[] messageArgs)
         {
-            var file = _context.AdditionalFile;
+            var file = _additionalFile;
             var text = Text;
-            _context.ReportDiagnostic(Diagnostic.Create(
+            _report(Diagnostic.Create(
                 descriptor,
                 ConfigLocations.Create(file, text, span),
                 additionalSpans.Select(s => ConfigLocations.Create(file, text, s)),

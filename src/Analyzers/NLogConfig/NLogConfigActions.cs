@@ -1,5 +1,6 @@
 using System;
 using LogPerf.Analyzers.Code;
+using LogPerf.Analyzers.Loading;
 using Microsoft.CodeAnalysis.Diagnostics;
 
 namespace LogPerf.Analyzers.NLogConfig
@@ -10,18 +11,12 @@ namespace LogPerf.Analyzers.NLogConfig
         public static void Register(CompilationStartAnalysisContext start, NLogSymbols symbols, Action<NLogConfigContext> analyze)
         {
             var resolver = NLogTypeResolver.For(start.Compilation, symbols);
-            start.RegisterAdditionalFileAction(context =>
+            ConfigChecks.Register(start, (file, text, report) =>
             {
-                var text = context.AdditionalFile.GetText(context.CancellationToken);
-                if (text is null)
+                var parsed = ConfigChecks.Parsed(start, text, NLogConfigParser.Provider, NLogConfigParser.Parse);
+                if (parsed.HasNLog)
                 {
-                    return;
-                }
-
-                var file = start.TryGetValue(text, NLogConfigParser.Provider, out var parsed) ? parsed : NLogConfigParser.Parse(text);
-                if (file.HasNLog)
-                {
-                    analyze(new NLogConfigContext(context, text, file, resolver));
+                    analyze(new NLogConfigContext(file, report, text, parsed, resolver));
                 }
             });
         }

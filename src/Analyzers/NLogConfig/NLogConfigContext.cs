@@ -1,8 +1,8 @@
+using System;
 using System.Collections.Immutable;
 using LogPerf.Analyzers.Code;
 using LogPerf.Analyzers.Config;
 using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.Diagnostics;
 using Microsoft.CodeAnalysis.Text;
 
 namespace LogPerf.Analyzers.NLogConfig
@@ -10,12 +10,14 @@ namespace LogPerf.Analyzers.NLogConfig
     /// <summary>What an NLog rule sees of one additional file that holds NLog configuration.</summary>
     public readonly struct NLogConfigContext
     {
-        private readonly AdditionalFileAnalysisContext _context;
+        private readonly AdditionalText _additionalFile;
+        private readonly Action<Diagnostic> _report;
         private readonly NLogTypeResolver _resolver;
 
-        public NLogConfigContext(AdditionalFileAnalysisContext context, SourceText text, NLogConfigFile file, NLogTypeResolver resolver)
+        public NLogConfigContext(AdditionalText additionalFile, Action<Diagnostic> report, SourceText text, NLogConfigFile file, NLogTypeResolver resolver)
         {
-            _context = context;
+            _additionalFile = additionalFile;
+            _report = report;
             _resolver = resolver;
             Text = text;
             File = file;
@@ -31,6 +33,6 @@ namespace LogPerf.Analyzers.NLogConfig
         public NLogGraph GraphOf(NLogSection section) => NLogGraph.For(section, _resolver);
 
         public void Report(DiagnosticDescriptor descriptor, TextSpan span, ImmutableDictionary<string, string?> properties, params object[] messageArgs) =>
-            _context.ReportDiagnostic(Diagnostic.Create(descriptor, ConfigLocations.Create(_context.AdditionalFile, Text, span), properties, messageArgs));
+            _report(Diagnostic.Create(descriptor, ConfigLocations.Create(_additionalFile, Text, span), properties, messageArgs));
     }
 }

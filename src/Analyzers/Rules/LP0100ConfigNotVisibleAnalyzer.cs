@@ -81,37 +81,19 @@ namespace LogPerf.Analyzers.Rules
 
             foreach (var argument in invocation.Arguments)
             {
-                if (Unwrap(argument.Value) is IObjectCreationOperation creation
+                if (ConfigFileArguments.Unwrap(argument.Value) is IObjectCreationOperation creation
                     && SymbolEqualityComparer.Default.Equals(creation.Type, fileInfo)
                     && creation.Arguments.Length == 1
-                    && FileNameOperand(creation.Arguments[0].Value, path) is { ConstantValue: { HasValue: true, Value: string file } } operand)
+                    && ConfigFileArguments.FileNameOperand(creation.Arguments[0].Value, path) is { ConstantValue: { HasValue: true, Value: string file } } operand)
                 {
                     ReportIfNotVisible(context.ReportDiagnostic, operand.Syntax.GetLocation(), file, visible);
                 }
             }
         }
 
-        /// <summary>The operand that names the file: the argument itself, or the last part of a Path.Combine.</summary>
-        private static IOperation FileNameOperand(IOperation value, INamedTypeSymbol? path)
-        {
-            var operand = Unwrap(value);
-            if (operand is IInvocationOperation { TargetMethod.Name: "Combine" } combine && combine.Arguments.Length > 0
-                && SymbolEqualityComparer.Default.Equals(combine.TargetMethod.ContainingType, path))
-            {
-                var last = Unwrap(combine.Arguments[combine.Arguments.Length - 1].Value);
-                return last is IArrayCreationOperation { Initializer.ElementValues: { Length: > 0 } elements } ? Unwrap(elements[elements.Length - 1]) : last;
-            }
-
-            return operand;
-        }
-
-        private static IOperation Unwrap(IOperation operation) =>
-            operation is IConversionOperation conversion ? Unwrap(conversion.Operand) : operation;
-
         private static void ReportIfNotVisible(Action<Diagnostic> report, Location location, string path, ImmutableHashSet<string> visible)
         {
-            // Paths in code may use either separator, whatever system the build runs on.
-            var name = Path.GetFileName(path.Trim().Replace('\\', '/'));
+            var name = ConfigFileArguments.FileName(path);
             if (name.Length > 0 && !visible.Contains(name))
             {
                 report(Diagnostic.Create(Descriptors.ConfigNotVisible, location, path));

@@ -23,24 +23,7 @@ namespace LogPerf.CodeFixes.Common
 
         public override async Task<CodeAction?> GetFixAsync(FixAllContext context)
         {
-            var diagnostics = new List<Diagnostic>();
-            switch (context.Scope)
-            {
-                case FixAllScope.Document when context.Document != null:
-                    diagnostics.AddRange(await context.GetDocumentDiagnosticsAsync(context.Document).ConfigureAwait(false));
-                    break;
-                case FixAllScope.Project:
-                    diagnostics.AddRange(await context.GetAllDiagnosticsAsync(context.Project).ConfigureAwait(false));
-                    break;
-                case FixAllScope.Solution:
-                    foreach (var project in context.Solution.Projects)
-                    {
-                        diagnostics.AddRange(await context.GetAllDiagnosticsAsync(project).ConfigureAwait(false));
-                    }
-
-                    break;
-            }
-
+            var diagnostics = await FixAllScopeDiagnostics.InScopeAsync(context).ConfigureAwait(false);
             var relevant = diagnostics.Where(d => context.DiagnosticIds.Contains(d.Id)).ToImmutableArray();
             if (relevant.IsEmpty || context.CodeActionEquivalenceKey is not { } key)
             {

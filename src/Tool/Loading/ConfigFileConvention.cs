@@ -1,3 +1,4 @@
+using LogPerf.CodeFixes.Fixing;
 using System;
 using System.Collections.Generic;
 using System.IO;

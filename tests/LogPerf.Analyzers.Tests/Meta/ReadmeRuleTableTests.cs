@@ -3,6 +3,8 @@ using System.IO;
 using System.Linq;
 using System.Text;
 using LogPerf.CodeFixes.Common;
+using LogPerf.CodeFixes.Rules;
+using Microsoft.CodeAnalysis.CodeFixes;
 using Xunit;
 
 namespace LogPerf.Analyzers.Tests.Meta
@@ -39,11 +41,13 @@ namespace LogPerf.Analyzers.Tests.Meta
 
         private static string Table()
         {
-            var fixers = RuleCatalog.FixerTypes.Select(t => (LogPerfCodeFixProvider)Activator.CreateInstance(t)!).ToList();
+            var fixers = RuleCatalog.FixerTypes.Select(t => (CodeFixProvider)Activator.CreateInstance(t)!).ToList();
             var table = new StringBuilder("| id | severity | what | fixes (the first is the default) |\n|---|---|---|---|\n");
             foreach (var descriptor in RuleCatalog.Descriptors.OrderBy(d => d.Id, StringComparer.Ordinal))
             {
-                var fixes = fixers.Where(f => f.FixableDiagnosticIds.Contains(descriptor.Id)).SelectMany(f => f.FixTitles).ToList();
+                var fixes = fixers.Where(f => f.FixableDiagnosticIds.Contains(descriptor.Id))
+                    .SelectMany(f => f is LogPerfCodeFixProvider rule ? rule.FixTitles : LP0101ConfigFixesAtLoadCodeFixProvider.FixTitles)
+                    .ToList();
                 table.Append($"| [{descriptor.Id}](docs/rules/{descriptor.Id}.md) | {descriptor.DefaultSeverity} | {descriptor.Title} | ")
                     .Append(fixes.Count == 0 ? "none: the message says what it costs or what to do" : string.Join(" · ", fixes))
                     .Append(" |\n");

@@ -3,7 +3,7 @@ using System.Collections.Generic;
 using System.Linq;
 using Microsoft.CodeAnalysis.CodeActions;
 
-namespace LogPerf.Tool.Fixing
+namespace LogPerf.CodeFixes.Fixing
 {
     /// <summary>Which of the fixes offered for a diagnostic to apply: the first (the default), the Nth, or the one with a title.</summary>
     internal sealed class FixSelection
@@ -17,7 +17,7 @@ namespace LogPerf.Tool.Fixing
             _title = title;
         }
 
-        public static FixSelection Default { get; } = new(null, null);
+        public static FixSelection Default { get; } = new FixSelection(null, null);
 
         /// <summary>From <c>--fix-title</c>: a number is the 1-based index of the fix as offered, any other text part of its title.</summary>
         public static FixSelection Parse(string? value) =>
@@ -25,7 +25,7 @@ namespace LogPerf.Tool.Fixing
                 ? Default
                 : int.TryParse(value, out var index) && index >= 1
                     ? new FixSelection(index, null)
-                    : new FixSelection(null, value.Trim());
+                    : new FixSelection(null, value!.Trim());
 
         public bool IsDefault => _index is null && _title is null;
 
@@ -39,7 +39,7 @@ namespace LogPerf.Tool.Fixing
             if (_title is { } title)
             {
                 return offered.FirstOrDefault(a => string.Equals(a.Title, title, StringComparison.OrdinalIgnoreCase))
-                    ?? offered.FirstOrDefault(a => a.Title.Contains(title, StringComparison.OrdinalIgnoreCase))
+                    ?? offered.FirstOrDefault(a => a.Title.IndexOf(title, StringComparison.OrdinalIgnoreCase) >= 0)
                     ?? offered.FirstOrDefault(a => string.Equals(a.EquivalenceKey, title, StringComparison.OrdinalIgnoreCase));
             }
 

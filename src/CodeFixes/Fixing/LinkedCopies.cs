@@ -2,11 +2,10 @@ using System.Collections.Generic;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
-using LogPerf.Tool.Loading;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Text;
 
-namespace LogPerf.Tool.Fixing
+namespace LogPerf.CodeFixes.Fixing
 {
     /// <summary>
     /// A file that several projects include (a shared log4net.config, a linked .cs file, each target framework of a

@@ -3,12 +3,11 @@ using System.Collections.Immutable;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
-using LogPerf.Tool.Analysis;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeActions;
 using Microsoft.CodeAnalysis.CodeFixes;
 
-namespace LogPerf.Tool.Fixing
+namespace LogPerf.CodeFixes.Fixing
 {
     /// <summary>What one step changed: the rule, the fix's title, and the solution after it.</summary>
     internal sealed record FixStepResult(string Id, string Title, Solution Solution)

@@ -3,13 +3,11 @@ using System.Collections.Immutable;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
-using LogPerf.Tool.Analysis;
-using LogPerf.Tool.Loading;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeActions;
 using Microsoft.CodeAnalysis.CodeFixes;
 
-namespace LogPerf.Tool.Fixing
+namespace LogPerf.CodeFixes.Fixing
 {
     /// <summary>The fixes a code fix provider offers for one diagnostic, in C# or in a config file, as the IDE asks for them.</summary>
     internal static class OfferedFixes
@@ -35,7 +33,8 @@ namespace LogPerf.Tool.Fixing
                 ? new CodeFixContext(csharp, finding.Diagnostic, Register, cancellationToken)
                 : new CodeFixContext(document, finding.Diagnostic, Register, cancellationToken);
             await fixer.RegisterCodeFixesAsync(context).ConfigureAwait(false);
-            return actions.SelectMany(Flatten).ToImmutableArray();
+            // LogPerf's fixers register each fix as an action of its own (no nested actions).
+            return actions.ToImmutableArray();
         }
 
         /// <summary>The C# document or additional document (config file) a finding is in, in the project that reported it.</summary>
@@ -54,8 +53,5 @@ namespace LogPerf.Tool.Fixing
 
             return project.Documents.Cast<TextDocument>().Concat(project.AdditionalDocuments).FirstOrDefault(d => PathComparer.Same(d.FilePath, finding.Path));
         }
-
-        private static IEnumerable<CodeAction> Flatten(CodeAction action) =>
-            action.NestedActions.IsDefaultOrEmpty ? new[] { action } : action.NestedActions.SelectMany(Flatten);
     }
 }

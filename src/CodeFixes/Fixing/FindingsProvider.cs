@@ -3,12 +3,10 @@ using System.Collections.Immutable;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
-using LogPerf.Tool.Analysis;
-using LogPerf.Tool.Loading;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeFixes;
 
-namespace LogPerf.Tool.Fixing
+namespace LogPerf.CodeFixes.Fixing
 {
     /// <summary>
     /// Hands Fix All the findings to fix. Each finding belongs to the one project that reported it, so a config file

@@ -7,7 +7,7 @@ using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.Diagnostics;
 
-namespace LogPerf.Tool.Analysis
+namespace LogPerf.CodeFixes.Fixing
 {
     /// <summary>
     /// Every C# analyzer exported by LogPerf.Analyzers and every code fix exported by LogPerf.CodeFixes, found by their
@@ -15,9 +15,6 @@ namespace LogPerf.Tool.Analysis
     /// </summary>
     internal sealed class LogPerfComponents
     {
-        private const string AnalyzersAssembly = "LogPerf.Analyzers";
-        private const string CodeFixesAssembly = "LogPerf.CodeFixes";
-
         private LogPerfComponents(ImmutableArray<DiagnosticAnalyzer> analyzers, ImmutableArray<CodeFixProvider> fixers)
         {
             Analyzers = analyzers;
@@ -25,7 +22,9 @@ namespace LogPerf.Tool.Analysis
             Descriptors = analyzers.SelectMany(a => a.SupportedDiagnostics)
                 .GroupBy(d => d.Id)
                 .ToImmutableDictionary(g => g.Key, g => g.First());
+            // LP0101 applies the config rules' own fixes: it is not a step of its own when those rules are fixed.
             FixersById = fixers.SelectMany(f => f.FixableDiagnosticIds.Select(id => (id, f)))
+                .Where(p => p.id != LogPerf.Analyzers.Diagnostics.RuleIds.ConfigFixesAtLoad)
                 .GroupBy(p => p.id)
                 .ToImmutableDictionary(g => g.Key, g => g.Select(p => p.f).ToImmutableArray());
         }
@@ -39,26 +38,25 @@ namespace LogPerf.Tool.Analysis
 
         public ImmutableDictionary<string, ImmutableArray<CodeFixProvider>> FixersById { get; }
 
-        private static readonly Lazy<LogPerfComponents> Loaded = new(Load);
+        private static readonly Lazy<LogPerfComponents> Loaded = new Lazy<LogPerfComponents>(Load);
 
         /// <summary>The components of this process, loaded once.</summary>
         public static LogPerfComponents Shared => Loaded.Value;
 
         private static LogPerfComponents Load()
         {
-            var analyzers = Instances<DiagnosticAnalyzer>(AnalyzersAssembly, t =>
+            var analyzers = Instances<DiagnosticAnalyzer>(typeof(LogPerf.Analyzers.Diagnostics.RuleIds).Assembly, t =>
                 t.GetCustomAttributes<DiagnosticAnalyzerAttribute>().Any(a => a.Languages.Contains(LanguageNames.CSharp)));
-            var fixers = Instances<CodeFixProvider>(CodeFixesAssembly, t =>
+            var fixers = Instances<CodeFixProvider>(typeof(LogPerfComponents).Assembly, t =>
                 t.GetCustomAttributes<ExportCodeFixProviderAttribute>().Any(a => a.Languages.Contains(LanguageNames.CSharp)));
             return analyzers.IsEmpty
-                ? throw new InvalidOperationException($"{AnalyzersAssembly} exports no C# analyzer.")
+                ? throw new InvalidOperationException("LogPerf.Analyzers exports no C# analyzer.")
                 : new LogPerfComponents(analyzers, fixers);
         }
 
-        private static ImmutableArray<T> Instances<T>(string assemblyName, Func<Type, bool> exported)
+        private static ImmutableArray<T> Instances<T>(Assembly assembly, Func<Type, bool> exported)
             where T : class
         {
-            var assembly = Assembly.Load(new AssemblyName(assemblyName));
             return assembly.GetExportedTypes()
                 .Where(t => t.IsClass && !t.IsAbstract && typeof(T).IsAssignableFrom(t) && t.GetConstructor(Type.EmptyTypes) != null && exported(t))
                 .OrderBy(t => t.FullName, StringComparer.Ordinal)

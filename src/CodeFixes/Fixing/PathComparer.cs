@@ -1,13 +1,14 @@
 using System;
+using System.Runtime.InteropServices;
 using System.Collections.Generic;
 
-namespace LogPerf.Tool.Loading
+namespace LogPerf.CodeFixes.Fixing
 {
     /// <summary>File paths compared the way the file system does: ignoring case on Windows and macOS, exactly elsewhere.</summary>
     internal static class PathComparer
     {
         public static StringComparer Instance { get; } =
-            OperatingSystem.IsWindows() || OperatingSystem.IsMacOS() ? StringComparer.OrdinalIgnoreCase : StringComparer.Ordinal;
+            RuntimeInformation.IsOSPlatform(OSPlatform.Windows) || RuntimeInformation.IsOSPlatform(OSPlatform.OSX) ? StringComparer.OrdinalIgnoreCase : StringComparer.Ordinal;
 
         public static bool Same(string? left, string? right) => left != null && right != null && Instance.Equals(left, right);
 

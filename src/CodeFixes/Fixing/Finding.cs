@@ -1,6 +1,6 @@
 using Microsoft.CodeAnalysis;
 
-namespace LogPerf.Tool.Analysis
+namespace LogPerf.CodeFixes.Fixing
 {
     /// <summary>One LogPerf diagnostic, with the project whose compilation reported it (the one whose fixers get it).</summary>
     internal sealed record Finding(Diagnostic Diagnostic, ProjectId Project)
