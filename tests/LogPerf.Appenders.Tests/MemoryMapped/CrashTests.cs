@@ -27,7 +27,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
             // What a plain reader sees before anything reopens the file: the lines in order, no padding, no marker;
             // the last one may be cut if the kill fell inside an append.
             int linesInFile = AssertLines(File.ReadAllBytes(file), allowCutLastLine: true);
-            Assert.True(File.Exists(TextJournal.PathFor(file)), "the killed writer's journal is missing");
+            Assert.True(File.Exists(JournalNames.PathFor(file)), "the killed writer's journal is missing");
             _output.WriteLine($"reported {reported}, {linesInFile} whole lines in the file before recovery");
 
             var layout = new PatternLayout("%message%newline");
@@ -42,7 +42,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
             int wholeLines = AssertLines(Encoding.UTF8.GetBytes(recovered.Substring(0, recovered.Length - "after crash\n".Length)), allowCutLastLine: false);
             Assert.True(wholeLines >= reported, $"{wholeLines} whole lines after recovery, {reported} reported appended");
             Assert.True(wholeLines >= linesInFile);
-            Assert.False(File.Exists(TextJournal.PathFor(file)), "the journal outlived a clean close");
+            Assert.False(File.Exists(JournalNames.PathFor(file)), "the journal outlived a clean close");
         }
 
         private static long RunAndKill(string file)
