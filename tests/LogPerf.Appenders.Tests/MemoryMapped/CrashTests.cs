@@ -50,7 +50,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
             long reported = 0;
             bool finished = false;
             using var enough = new ManualResetEventSlim();
-            using var child = CrashWriterProcess.Start(file, "64KB", 5_000_000);
+            using var child = CrashWriterProcess.Start("64KB", 5_000_000, null, file);
             child.OutputDataReceived += (_, e) =>
             {
                 if (e.Data == "done")
