@@ -30,30 +30,29 @@ namespace LogPerf.Appenders
     public class MemoryMappedFileAppender : RollingFileAppender
     {
         /// <summary>How long a failed open, or a roll that had to wait, waits before it is tried again.</summary>
-        internal const int RetryMillis = 1000;
+        internal const int RetryMillis = RollGuard.RetryMillis;
 
         private static readonly long RetryTicks = RetryMillis * Stopwatch.Frequency / 1000;
         private static readonly Exception NoFileOpen = new IOException("no log file is open");
 
         private readonly MappedLockingModel _mappedLocking = new MappedLockingModel();
         private readonly AppendCounters _counters;
-        private readonly ThrottledErrorReporter _rollReports;
+        private readonly RollGuard _rolls;
+        private readonly Action _adjustFile;
         private CompiledLayout _compiled = CompiledLayout.None;
         private TextWriter? _encodingWriter;
         private Encoding? _encoding;
         private int _admitted;
         private bool _activated;
         private long _nextOpenAttempt;
-        private long _rollWaitsUntil;
-        private bool _inRollCheck;
-        private Exception? _rollWaitCause;
 
         public MemoryMappedFileAppender()
         {
             LockingModel = _mappedLocking;
             RollingSettings.MarkUnset(this);
             _counters = new AppendCounters(this);
-            _rollReports = new ThrottledErrorReporter(() => ErrorHandler, AsyncAppenderSkeleton.DefaultDropReportInterval);
+            _rolls = new RollGuard(this);
+            _adjustFile = base.AdjustFileBeforeAppend;
             _mappedLocking.Tick = () => _counters.Report(force: false);
         }
 
@@ -170,65 +169,30 @@ namespace LogPerf.Appenders
         }
 
         /// <summary>
-        /// Before a roll renames the file, the journal's text is written to it: a journal left under the old name would be
-        /// taken for the new file's. When the file cannot take the text (a full disk), the roll waits: the file keeps
-        /// growing, and the roll is tried again after <see cref="RetryMillis"/>. With no file open there is nothing to
-        /// roll, and rolling would rename a file another writer holds.
+        /// Rolls only as <see cref="RollGuard"/> allows: never apart from the journal's text. With no file open there is
+        /// nothing to roll, and rolling would rename a file that another writer holds.
         /// </summary>
         protected override void AdjustFileBeforeAppend()
         {
-            if (_mappedLocking.Stream is null || (_rollWaitsUntil != 0 && Stopwatch.GetTimestamp() < _rollWaitsUntil))
+            if (_mappedLocking.Stream is null)
             {
                 return;
             }
 
-            DateTime nextCheck = RollSchedule.NextCheck(this);
-            _inRollCheck = true;
-            try
-            {
-                base.AdjustFileBeforeAppend();
-            }
-            catch (RollWaitsException)
-            {
-                // Reported below; with StaticLogFileName false log4net's OpenFile catches it and reports it too.
-            }
-            finally
-            {
-                _inRollCheck = false;
-            }
-
-            Exception? cause = _rollWaitCause;
-            _rollWaitsUntil = cause is null ? 0 : Stopwatch.GetTimestamp() + RetryTicks;
-            if (cause != null)
-            {
-                _rollWaitCause = null;
-                RollSchedule.Restore(this, nextCheck);
-                _rollReports.Report(
-                    $"MemoryMappedFileAppender [{Name}]: [{File}] is due to roll, but the text in its journal cannot be written to it " +
-                    $"({cause.Message}); the roll waits and the file keeps growing.", cause, ErrorCode.WriteFailure);
-            }
+            _rolls.Run(_adjustFile);
         }
 
-        /// <summary>The close that starts a roll: see <see cref="AdjustFileBeforeAppend"/>.</summary>
+        /// <summary>The close that starts a roll writes the journal's text to the file first, or makes the roll wait.</summary>
         protected override void WriteFooterAndCloseWriter()
         {
             MappedFileStream? stream = _mappedLocking.Stream;
-            if (!_inRollCheck || stream is null)
+            if (!_rolls.Rolling || stream is null)
             {
                 base.WriteFooterAndCloseWriter();
                 return;
             }
 
-            if (_rollWaitCause is null && !stream.TryCopyAll(out _rollWaitCause))
-            {
-                throw new RollWaitsException(_rollWaitCause!);
-            }
-
-            if (_rollWaitCause != null)
-            {
-                throw new RollWaitsException(_rollWaitCause);
-            }
-
+            _rolls.BeforeClose(stream);
             _mappedLocking.ClosingForRoll = true;
             try
             {
@@ -451,15 +415,6 @@ namespace LogPerf.Appenders
             }
 
             ImmediateFlush = true;
-        }
-
-        /// <summary>Thrown out of the close that would start a roll, so that the roll does not happen yet.</summary>
-        private sealed class RollWaitsException : IOException
-        {
-            public RollWaitsException(Exception cause)
-                : base("The roll waits: the text in the journal cannot be written to the log file yet. " + cause.Message, cause)
-            {
-            }
         }
     }
 }
