@@ -345,13 +345,22 @@ namespace LogPerf.Appenders
 
                     complete = true;
                 }
-                catch (Exception e) when ((e is IOException || e is UnauthorizedAccessException) && ClosingForRoll)
+                catch (Exception e) when (e is IOException || e is UnauthorizedAccessException)
                 {
                     long missing = Volatile.Read(ref _committed) - _written;
-                    _errorHandler.Error(
-                        $"MemoryMappedFileAppender: {missing} byte(s) written after the last event (the layout's footer) could not be " +
-                        $"written to [{_path}] before it rolled; they are lost.", e, ErrorCode.CloseFailure);
-                    complete = true;
+                    if (ClosingForRoll)
+                    {
+                        _errorHandler.Error(
+                            $"MemoryMappedFileAppender: {missing} byte(s) written since the journal was written out for the roll (the " +
+                            $"layout's footer) could not be written to [{_path}] before it rolled; they are lost.", e, ErrorCode.CloseFailure);
+                        complete = true;
+                    }
+                    else
+                    {
+                        _errorHandler.Error(
+                            $"MemoryMappedFileAppender: closing, the last {missing} byte(s) logged could not be written to [{_path}] ({e.Message}); " +
+                            "they stay in its journal and the next open of the file appends them.", e, ErrorCode.CloseFailure);
+                    }
                 }
                 finally
                 {

@@ -112,6 +112,48 @@ namespace LogPerf.Appenders.Tests.MemoryMapped.Faults
             Assert.DoesNotContain(Directory.GetFiles(disk.Path), f => f.EndsWith(JournalNames.Suffix, StringComparison.Ordinal));
         }
 
+        [Theory]
+        [InlineData("tmpfs")]
+        [InlineData("model")]
+        public void Closing_on_a_full_disk_keeps_the_written_events_in_the_journal_for_the_next_start(string kind)
+        {
+            using var disk = LimitedDisk.Create(kind, DiskBytes);
+            var errors = new ErrorRecorder();
+            string file = disk.File("app.log");
+            var appender = Open(disk, file, true, errors, null);
+            long logged = 0;
+            for (int i = 0; i < 100; i++)
+            {
+                appender.DoAppend(EventLines.Event(++logged));
+            }
+
+            // Once the copier has written them, the disk fills: what is logged from now on can only wait in the journal.
+            long firstHundred = Enumerable.Range(1, 100).Sum(n => EventLines.Text(n).Length + 1);
+            Assert.True(SpinWait.SpinUntil(() => new FileInfo(file).Length == firstHundred, 10_000), "the copier never wrote the first events");
+            disk.Fill(leaveFree: 0);
+            for (int i = 0; i < 100; i++)
+            {
+                appender.DoAppend(EventLines.Event(++logged));
+            }
+
+            appender.Close();
+            long beforeRestart = EventLines.Numbers(file).Count;
+            Assert.Equal(100, beforeRestart);
+            Assert.True(File.Exists(JournalNames.PathFor(file)), "the journal holding the last events is gone");
+            Assert.Contains(errors.Messages, m => m.Contains("stay in its journal", StringComparison.Ordinal));
+
+            disk.Release();
+            var restarted = Open(disk, file, true, new ErrorRecorder(), a => a.AppendToFile = true);
+            restarted.Close();
+
+            var lines = EventLines.Numbers(file);
+            _output.WriteLine($"{disk.Kind}: logged {logged}, written {appender.WrittenCount}, failed {appender.FailedCount}, dropped 0; " +
+                $"on disk {beforeRestart} whole lines after Close, {lines.Count} after the next start");
+            Assert.Equal((logged, 0L), (appender.WrittenCount, appender.FailedCount));
+            Assert.Equal(Enumerable.Range(1, (int)logged).Select(n => (long)n), lines);
+            Assert.False(File.Exists(JournalNames.PathFor(file)));
+        }
+
         private static MemoryMappedFileAppender Open(LimitedDisk disk, string file, bool compiledLayout, ErrorRecorder errors, Action<RollingFileAppender>? settings)
         {
             var appender = new MemoryMappedFileAppender
