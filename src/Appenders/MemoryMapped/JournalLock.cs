@@ -29,6 +29,27 @@ namespace LogPerf.Appenders
         public static JournalLock? AcquireExisting(string path, LogFileSystem files, string logPath) =>
             System.IO.File.Exists(path) ? Take(path, FileMode.Open, files, logPath) : null;
 
+        /// <summary>Whether a live writer (another process or appender) holds the journal of <paramref name="logPath"/>, under either name.</summary>
+        public static bool IsHeld(string logPath, LogFileSystem files)
+        {
+            foreach (string path in new[] { JournalNames.PathFor(logPath), JournalNames.LegacyPathFor(logPath) })
+            {
+                try
+                {
+                    AcquireExisting(path, files, logPath)?.Dispose();
+                }
+                catch (JournalHeldException)
+                {
+                    return true;
+                }
+                catch (Exception e) when (e is IOException || e is UnauthorizedAccessException)
+                {
+                }
+            }
+
+            return false;
+        }
+
         /// <summary>Removes the journal, then lets it go: unlinked while held, so no other writer can take it in between (on Windows, where an open file cannot be removed, right after).</summary>
         public void Delete()
         {

@@ -182,6 +182,23 @@ namespace LogPerf.Appenders
             _rolls.Run(_adjustFile);
         }
 
+        /// <summary>
+        /// Never renames a file another writer holds: at activation with AppendToFile false, log4net rolls the existing
+        /// file away before this appender finds out (at the open) that another writer has it.
+        /// </summary>
+        protected override void RollOverRenameFiles(string baseFileName)
+        {
+            if (JournalLock.IsHeld(Environment.ExpandEnvironmentVariables(baseFileName), FileSystem))
+            {
+                ErrorHandler.Error(
+                    $"MemoryMappedFileAppender [{Name}]: [{baseFileName}] is being written by another process or appender; it is not rolled away.",
+                    null, ErrorCode.FileOpenFailure);
+                return;
+            }
+
+            base.RollOverRenameFiles(baseFileName);
+        }
+
         /// <summary>The close that starts a roll writes the journal's text to the file first, or makes the roll wait.</summary>
         protected override void WriteFooterAndCloseWriter()
         {
