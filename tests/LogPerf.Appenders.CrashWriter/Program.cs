@@ -12,9 +12,9 @@ using LogPerf.Appenders;
 namespace LogPerf.Appenders.CrashWriter
 {
     /// <summary>
-    /// Usage: CrashWriter &lt;MappingBufferSize&gt; &lt;max lines&gt; [--hold &lt;path&gt;] &lt;log file&gt;... One
+    /// Usage: CrashWriter &lt;MappingBufferSize&gt; &lt;max lines&gt; [--hold &lt;path&gt;] [--quiet] &lt;log file&gt;... One
     /// MemoryMappedFileAppender per file, activated in the order given. Appends "line N ..." to every file and then
-    /// prints N, so every number printed is a line whose Append has returned on each file. Stops by itself after max
+    /// prints N (unless --quiet), so every number printed is a line whose Append has returned on each file. Stops by itself after max
     /// lines or 60 seconds; with --hold it then prints "holding" and keeps the files open until the path exists (at
     /// most 60 seconds). Then closes, prints "counts &lt;file&gt; logged=… written=… failed=…" per file and "done".
     /// ErrorHandler messages go to stderr as "error &lt;file&gt;: …".
@@ -25,11 +25,16 @@ namespace LogPerf.Appenders.CrashWriter
         {
             var files = new List<string>();
             string? hold = null;
+            bool quiet = false;
             for (int i = 2; i < args.Length; i++)
             {
                 if (args[i] == "--hold" && i + 1 < args.Length)
                 {
                     hold = args[++i];
+                }
+                else if (args[i] == "--quiet")
+                {
+                    quiet = true;
                 }
                 else
                 {
@@ -39,7 +44,7 @@ namespace LogPerf.Appenders.CrashWriter
 
             if (args.Length < 3 || files.Count == 0)
             {
-                Console.Error.WriteLine("usage: CrashWriter <MappingBufferSize> <max lines> [--hold <path>] <log file>...");
+                Console.Error.WriteLine("usage: CrashWriter <MappingBufferSize> <max lines> [--hold <path>] [--quiet] <log file>...");
                 return 2;
             }
 
@@ -72,7 +77,10 @@ namespace LogPerf.Appenders.CrashWriter
             {
                 log.Info(CrashLine.Text(i));
                 logged = i;
-                Console.Out.WriteLine(i);
+                if (!quiet)
+                {
+                    Console.Out.WriteLine(i);
+                }
             }
 
             if (hold != null)

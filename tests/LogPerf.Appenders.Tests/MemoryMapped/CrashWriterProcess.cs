@@ -16,7 +16,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
         private static readonly Lazy<string> Dll = new Lazy<string>(Build, LazyThreadSafetyMode.ExecutionAndPublication);
 
         /// <summary>Starts the crash writer on <paramref name="logFiles"/> (appenders activated in that order); see its usage.</summary>
-        public static Process Start(string mappingBufferSize, long maxLines, string? holdUntil, params string[] logFiles)
+        public static Process Start(string mappingBufferSize, long maxLines, string? holdUntil, bool quiet, params string[] logFiles)
         {
             var start = new ProcessStartInfo(Dotnet)
             {
@@ -31,6 +31,11 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
             {
                 start.ArgumentList.Add("--hold");
                 start.ArgumentList.Add(holdUntil);
+            }
+
+            if (quiet)
+            {
+                start.ArgumentList.Add("--quiet");
             }
 
             foreach (string file in logFiles)

@@ -21,48 +21,29 @@ namespace LogPerf.Appenders.Tests.MemoryMapped.Faults
             var clock = new FakeClock(new DateTime(2026, 3, 1, 10, 0, 5));
             var errors = new ErrorRecorder();
             string file = disk.File("app.log");
-            var appender = new MemoryMappedFileAppender
+            var appender = disk.Appender(file, true, errors, a =>
             {
-                Name = "dated",
-                File = file,
-                Layout = EventLines.Layout(true),
-                MappingBufferSize = "64KB",
-                ErrorHandler = errors,
-                DateTimeStrategy = clock,
-                RollingStyle = RollingFileAppender.RollingMode.Date,
-                DatePattern = ".yyyy-MM-dd-HH-mm",
-            };
-            disk.Use(appender);
-            appender.ActivateOptions();
+                a.DateTimeStrategy = clock;
+                a.RollingStyle = RollingFileAppender.RollingMode.Date;
+                a.DatePattern = ".yyyy-MM-dd-HH-mm";
+            });
 
             long logged = 0;
-            for (int i = 0; i < 100; i++)
-            {
-                appender.DoAppend(EventLines.Event(++logged));
-            }
+            logged = EventLines.Log(appender, logged, 100);
 
             // The disk fills: what is logged now waits in the journal. Then the minute turns: the roll is due.
             disk.Fill(leaveFree: 0);
-            for (int i = 0; i < 50; i++)
-            {
-                appender.DoAppend(EventLines.Event(++logged));
-            }
+            logged = EventLines.Log(appender, logged, 50);
 
             clock.Now = clock.Now.AddMinutes(1);
-            for (int i = 0; i < 50; i++)
-            {
-                appender.DoAppend(EventLines.Event(++logged));
-            }
+            logged = EventLines.Log(appender, logged, 50);
 
             Assert.Contains(errors.Messages, m => m.Contains("is due to roll", StringComparison.Ordinal));
             Assert.Equal(new[] { file }, disk.LogFiles());
 
             disk.Release();
             Thread.Sleep(MemoryMappedFileAppender.RetryMillis + 200);
-            for (int i = 0; i < 50; i++)
-            {
-                appender.DoAppend(EventLines.Event(++logged));
-            }
+            logged = EventLines.Log(appender, logged, 50);
 
             appender.Close();
 

@@ -19,6 +19,17 @@ namespace LogPerf.Appenders.Tests.MemoryMapped.Faults
         public static LoggingEvent Event(long number) =>
             new LoggingEvent(typeof(EventLines), null, "LogPerf.Fault", Level.Info, Text(number), null);
 
+        /// <summary>Logs events logged+1 .. logged+count; returns the last number.</summary>
+        public static long Log(MemoryMappedFileAppender appender, long logged, int count)
+        {
+            for (int i = 0; i < count; i++)
+            {
+                appender.DoAppend(Event(++logged));
+            }
+
+            return logged;
+        }
+
         /// <summary>"%message%newline", rendered by the compiled layout or (<paramref name="compiled"/> false) by log4net's own path.</summary>
         public static PatternLayout Layout(bool compiled)
         {

@@ -35,15 +35,12 @@ namespace LogPerf.Appenders.Tests.MemoryMapped.Faults
             disk.Fill(leaveFree: 512 * 1024);
             var errors = new ErrorRecorder();
             string file = disk.File("app.log");
-            var appender = Open(disk, file, compiledLayout, errors, null);
+            var appender = disk.Appender(file, compiledLayout, errors);
 
             long logged = LogUntilFailing(appender, 0);
             long failedWhileFull = appender.FailedCount;
             disk.Release();
-            for (int i = 0; i < EventsAfterFreeing; i++)
-            {
-                appender.DoAppend(EventLines.Event(++logged));
-            }
+            logged = EventLines.Log(appender, logged, EventsAfterFreeing);
 
             long failedAfterFreeing = appender.FailedCount - failedWhileFull;
             appender.Close();
@@ -74,7 +71,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped.Faults
             string file = disk.File("app.log");
 
             // Smaller files than the journal: once the disk is full, the text waiting in the journal alone makes a roll due.
-            var appender = Open(disk, file, true, errors, a =>
+            var appender = disk.Appender(file, true, errors, a =>
             {
                 a.RollingStyle = RollingFileAppender.RollingMode.Size;
                 a.MaximumFileSize = "48KB";
@@ -87,10 +84,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped.Faults
 
             // A roll that waited, and an open that failed, are tried again after RetryMillis.
             Thread.Sleep(MemoryMappedFileAppender.RetryMillis + 200);
-            for (int i = 0; i < EventsAfterFreeing; i++)
-            {
-                appender.DoAppend(EventLines.Event(++logged));
-            }
+            logged = EventLines.Log(appender, logged, EventsAfterFreeing);
 
             long failedAfterFreeing = appender.FailedCount - failedWhileFull;
             appender.Close();
@@ -120,21 +114,15 @@ namespace LogPerf.Appenders.Tests.MemoryMapped.Faults
             using var disk = LimitedDisk.Create(kind, DiskBytes);
             var errors = new ErrorRecorder();
             string file = disk.File("app.log");
-            var appender = Open(disk, file, true, errors, null);
+            var appender = disk.Appender(file, true, errors);
             long logged = 0;
-            for (int i = 0; i < 100; i++)
-            {
-                appender.DoAppend(EventLines.Event(++logged));
-            }
+            logged = EventLines.Log(appender, logged, 100);
 
             // Once the copier has written them, the disk fills: what is logged from now on can only wait in the journal.
             long firstHundred = Enumerable.Range(1, 100).Sum(n => EventLines.Text(n).Length + 1);
             Assert.True(SpinWait.SpinUntil(() => new FileInfo(file).Length == firstHundred, 10_000), "the copier never wrote the first events");
             disk.Fill(leaveFree: 0);
-            for (int i = 0; i < 100; i++)
-            {
-                appender.DoAppend(EventLines.Event(++logged));
-            }
+            logged = EventLines.Log(appender, logged, 100);
 
             appender.Close();
             long beforeRestart = EventLines.Numbers(file).Count;
@@ -143,7 +131,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped.Faults
             Assert.Contains(errors.Messages, m => m.Contains("stay in its journal", StringComparison.Ordinal));
 
             disk.Release();
-            var restarted = Open(disk, file, true, new ErrorRecorder(), a => a.AppendToFile = true);
+            var restarted = disk.Appender(file, true, new ErrorRecorder(), a => a.AppendToFile = true);
             restarted.Close();
 
             var lines = EventLines.Numbers(file);
@@ -152,22 +140,6 @@ namespace LogPerf.Appenders.Tests.MemoryMapped.Faults
             Assert.Equal((logged, 0L), (appender.WrittenCount, appender.FailedCount));
             Assert.Equal(Enumerable.Range(1, (int)logged).Select(n => (long)n), lines);
             Assert.False(File.Exists(JournalNames.PathFor(file)));
-        }
-
-        private static MemoryMappedFileAppender Open(LimitedDisk disk, string file, bool compiledLayout, ErrorRecorder errors, Action<RollingFileAppender>? settings)
-        {
-            var appender = new MemoryMappedFileAppender
-            {
-                Name = "full",
-                File = file,
-                Layout = EventLines.Layout(compiledLayout),
-                MappingBufferSize = "64KB",
-                ErrorHandler = errors,
-            };
-            disk.Use(appender);
-            settings?.Invoke(appender);
-            appender.ActivateOptions();
-            return appender;
         }
 
         /// <summary>Logs until the disk and then the journal are full and events fail (bounded in count and time).</summary>

@@ -45,12 +45,25 @@ namespace LogPerf.Appenders.Tests.MemoryMapped.Faults
 
         public string File(string name) => System.IO.Path.Combine(Path, name);
 
-        public void Use(MemoryMappedFileAppender appender)
+        /// <summary>An activated appender on <paramref name="file"/> of this disk: EventLines' layout, a 64KB journal.</summary>
+        public MemoryMappedFileAppender Appender(string file, bool compiledLayout, ErrorRecorder errors, Action<MemoryMappedFileAppender>? settings = null)
         {
+            var appender = new MemoryMappedFileAppender
+            {
+                Name = System.IO.Path.GetFileName(file),
+                File = file,
+                Layout = EventLines.Layout(compiledLayout),
+                MappingBufferSize = "64KB",
+                ErrorHandler = errors,
+            };
             if (Files != null)
             {
                 appender.FileSystem = Files;
             }
+
+            settings?.Invoke(appender);
+            appender.ActivateOptions();
+            return appender;
         }
 
         /// <summary>Takes all free space but <paramref name="leaveFree"/> bytes with a file of its own.</summary>

@@ -28,7 +28,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped.Faults
                 string appLog = dir.File("app.log");
 
                 long reported;
-                using (var writer = new CrashWriterRun("64KB", 5_000_000, null, errorsLog, appLog))
+                using (var writer = new CrashWriterRun("64KB", 5_000_000, null, false, errorsLog, appLog))
                 {
                     // app-errors.log is activated first, so app.log's start runs while app-errors.log's journal is live.
                     reported = writer.KillAfter(LinesBeforeKill, TimeSpan.FromSeconds(90));

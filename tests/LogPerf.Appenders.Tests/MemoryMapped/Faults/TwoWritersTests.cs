@@ -12,7 +12,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped.Faults
     /// </summary>
     public sealed class TwoWritersTests
     {
-        private const long Lines = 100_000;
+        private const long Lines = 200_000;
         private readonly ITestOutputHelper _output;
 
         public TwoWritersTests(ITestOutputHelper output) => _output = output;
@@ -24,11 +24,11 @@ namespace LogPerf.Appenders.Tests.MemoryMapped.Faults
             string file = dir.File("app.log");
             string release = dir.File("release-first");
 
-            using var first = new CrashWriterRun("64KB", Lines, release, file);
+            using var first = new CrashWriterRun("64KB", Lines, release, true, file);
             first.WaitHolding(TimeSpan.FromSeconds(90));
             (long Logged, long Written, long Failed) second;
             string[] secondErrors;
-            using (var run = new CrashWriterRun("64KB", Lines, null, file))
+            using (var run = new CrashWriterRun("64KB", Lines, null, true, file))
             {
                 second = run.WaitCounts(TimeSpan.FromSeconds(90))["app.log"];
                 secondErrors = run.Errors;

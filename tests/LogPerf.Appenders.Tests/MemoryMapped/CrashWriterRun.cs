@@ -5,7 +5,7 @@ using System.Text.RegularExpressions;
 using System.Threading;
 using Xunit;
 
-namespace LogPerf.Appenders.Tests.MemoryMapped.Faults
+namespace LogPerf.Appenders.Tests.MemoryMapped
 {
     /// <summary>
     /// One run of the crash writer (<see cref="CrashWriterProcess"/>), its output followed as it comes: the last line
@@ -23,9 +23,10 @@ namespace LogPerf.Appenders.Tests.MemoryMapped.Faults
         private long _target = long.MaxValue;
         private readonly ManualResetEventSlim _reachedTarget = new ManualResetEventSlim();
 
-        public CrashWriterRun(string mappingBufferSize, long maxLines, string? holdUntil, params string[] logFiles)
+        /// <summary>Starts the writer; <paramref name="quiet"/>: it does not print each line number (no kill will need them).</summary>
+        public CrashWriterRun(string mappingBufferSize, long maxLines, string? holdUntil, bool quiet, params string[] logFiles)
         {
-            _process = CrashWriterProcess.Start(mappingBufferSize, maxLines, holdUntil, logFiles);
+            _process = CrashWriterProcess.Start(mappingBufferSize, maxLines, holdUntil, quiet, logFiles);
             _process.OutputDataReceived += (_, e) => OnOutput(e.Data);
             _process.ErrorDataReceived += (_, e) =>
             {

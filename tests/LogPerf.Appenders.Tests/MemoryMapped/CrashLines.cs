@@ -4,7 +4,7 @@ using System.Text;
 using log4net.Layout;
 using Xunit;
 
-namespace LogPerf.Appenders.Tests.MemoryMapped.Faults
+namespace LogPerf.Appenders.Tests.MemoryMapped
 {
     /// <summary>The crash writer's lines (its CrashLine) and the check that a file holds exactly lines 1..n, each whole.</summary>
     internal static class CrashLines
