@@ -61,12 +61,15 @@ namespace LogPerf.Appenders
         }
 
         /// <summary>Reports the failures that are due (all of them when <paramref name="force"/>).</summary>
-        public void ReportFailures(bool force, DeliveryAccounting totals)
+        public void ReportFailures(bool force, DeliveryAccounting totals) => ReportFailures(force, totals.Failed);
+
+        /// <summary>Reports the failures that are due, given the total failed so far (for appenders with counters of their own).</summary>
+        public void ReportFailures(bool force, long totalFailed)
         {
             long failures = _failures.TakeDue(force);
             if (failures > 0)
             {
-                string message = $"{Describe()}: {failures} event(s) failed to append since the last report ({totals.Failed} in total).";
+                string message = $"{Describe()}: {failures} event(s) failed to append since the last report ({totalFailed} in total).";
                 Exception? lastFailure = _lastFailure;
                 if (lastFailure == null)
                 {

@@ -14,15 +14,24 @@ namespace LogPerf.Appenders
     /// is full; and on close. So the log file is plain text at every moment (no padding) and
     /// only grows; after a crash its missing tail is in the journal, and the next open appends it.
     /// </summary>
+    /// <remarks>
+    /// Whole events only, on every failure path: an event is the bytes written between two <see cref="Flush"/> calls.
+    /// When a write of an event fails (the journal is full and the file cannot take its text), the event's bytes
+    /// already in the journal are taken back, the rest of its writes are ignored, and its <see cref="Flush"/> discards
+    /// it (<see cref="DiscardedEvents"/>) instead of committing it, so no part of it is ever glued to the next event.
+    /// A copy to the file that fails part-way is cut back off the file.
+    /// </remarks>
     internal sealed class MappedFileStream : Stream
     {
         /// <summary>How long committed text may wait in the journal before it is written to the log file.</summary>
         internal const int CopyIntervalMillis = 100;
 
         private readonly FileStream _file;
+        private readonly string _path;
         private readonly TextJournal _journal;
         private readonly IErrorHandler _errorHandler;
         private readonly ThrottledErrorReporter _copyErrors;
+        private readonly Action? _tick;
         private readonly object _fileGate = new object();
         private readonly byte[] _copyBuffer = new byte[64 * 1024];
         private readonly JournalCopier _copier;
@@ -32,30 +41,52 @@ namespace LogPerf.Appenders
         private long _endInRing;
         private long _committed;
         private long _written;
+        private long _eventStart;
+        private long _discardedEvents;
+        private bool _discarding;
         private bool _disposed;
 
-        private MappedFileStream(FileStream file, TextJournal journal, long end, IErrorHandler errorHandler)
+        private MappedFileStream(FileStream file, string path, TextJournal journal, long end, IErrorHandler errorHandler, Action? tick)
         {
             _file = file;
+            _path = path;
             _journal = journal;
+            _tick = tick;
             _end = end;
             _endInRing = end % journal.Capacity;
             _committed = end;
             _written = end;
+            _eventStart = end;
             _errorHandler = errorHandler;
             _copyErrors = new ThrottledErrorReporter(() => errorHandler, AsyncAppenderSkeleton.DefaultDropReportInterval);
             _copyThreshold = journal.Capacity / 2;
             _copier = new JournalCopier(CopyInBackground, CopyIntervalMillis, "LogPerf journal copier");
         }
 
-        /// <summary>Opens <paramref name="path"/> after appending what a crashed writer left in its journal.</summary>
+        /// <summary>
+        /// Takes the journal of <paramref name="path"/> (failing with <see cref="JournalHeldException"/> when another
+        /// writer has it), appends what a writer that stopped without closing left in it, and opens the file.
+        /// <paramref name="tick"/> runs on the copier thread after each periodic copy.
+        /// </summary>
         internal static MappedFileStream Open(
-            string path, bool append, long journalBytes, int flushIntervalMillis, IErrorHandler errorHandler)
+            string path, bool append, long journalBytes, int flushIntervalMillis, LogFileSystem files, IErrorHandler errorHandler, Action? tick = null)
         {
-            RecoverJournal(path, errorHandler);
-            var file = new FileStream(path, FileMode.OpenOrCreate, FileAccess.Write, FileShare.Read, 1);
+            JournalLock journalLock = JournalLock.Acquire(JournalNames.PathFor(path), files, path);
+            FileStream? file = null;
             try
             {
+                // A writer of the first release may still hold (or have left) the journal under the first name.
+                using (JournalLock? legacy = JournalLock.AcquireExisting(JournalNames.LegacyPathFor(path), files, path))
+                {
+                    if (legacy != null)
+                    {
+                        CrashedJournals.Apply(legacy, path, files, errorHandler);
+                        legacy.Delete();
+                    }
+                }
+
+                CrashedJournals.Apply(journalLock, path, files, errorHandler);
+                file = files.Open(path, FileMode.OpenOrCreate, FileAccess.Write, FileShare.Read);
                 if (!append)
                 {
                     file.SetLength(0);
@@ -63,32 +94,25 @@ namespace LogPerf.Appenders
 
                 long end = file.Length;
                 file.Position = end;
-                var stream = new MappedFileStream(file, TextJournal.Create(path, end, journalBytes), end, errorHandler);
+                TextJournal journal = TextJournal.Create(journalLock, end, journalBytes);
+                var stream = new MappedFileStream(file, path, journal, end, errorHandler, tick);
                 stream.StartSyncTimer(flushIntervalMillis);
                 return stream;
             }
             catch
             {
-                file.Dispose();
+                // The journal keeps whatever could not be appended (a failed Create has already removed it).
+                file?.Dispose();
+                journalLock.Dispose();
                 throw;
             }
         }
 
-        /// <summary>Appends to the log file what a crashed writer left only in its journal; reports a journal that does not match.</summary>
-        internal static void RecoverJournal(string path, IErrorHandler errorHandler)
-        {
-            try
-            {
-                if (TextJournal.Recover(path) is { } problem)
-                {
-                    errorHandler.Error($"MemoryMappedFileAppender: {problem}", null, ErrorCode.FileOpenFailure);
-                }
-            }
-            catch (Exception e) when (e is IOException || e is UnauthorizedAccessException)
-            {
-                errorHandler.Error($"MemoryMappedFileAppender: could not recover the journal of [{path}]. {e.Message}", e, ErrorCode.FileOpenFailure);
-            }
-        }
+        /// <summary>Events discarded, whole, because one of their writes failed: an append can compare it before and after.</summary>
+        public long DiscardedEvents => _discardedEvents;
+
+        /// <summary>Why the last write failed.</summary>
+        public Exception? LastFailure { get; private set; }
 
         public override bool CanRead => false;
 
@@ -111,26 +135,40 @@ namespace LogPerf.Appenders
                 throw new ObjectDisposedException(nameof(MappedFileStream));
             }
 
-            while (count > 0)
+            if (_discarding)
             {
-                long room = _journal.Capacity - (_end - Volatile.Read(ref _written));
-                if (room == 0)
+                return;
+            }
+
+            try
+            {
+                while (count > 0)
                 {
-                    if (Volatile.Read(ref _committed) == Volatile.Read(ref _written))
+                    long room = _journal.Capacity - (_end - Volatile.Read(ref _written));
+                    if (room == 0)
                     {
-                        // One event longer than the whole journal: its start goes to the log uncommitted.
-                        Flush();
+                        if (Volatile.Read(ref _committed) == Volatile.Read(ref _written))
+                        {
+                            // One event longer than the whole journal: its start goes to the log uncommitted.
+                            CommitEnd();
+                        }
+
+                        CopyToFile();
+                        continue;
                     }
 
-                    CopyToFile();
-                    continue;
+                    int chunk = (int)Math.Min(count, room);
+                    _journal.Write(_end, buffer, offset, chunk);
+                    Advance(chunk);
+                    offset += chunk;
+                    count -= chunk;
                 }
-
-                int chunk = (int)Math.Min(count, room);
-                _journal.Write(_end, buffer, offset, chunk);
-                Advance(chunk);
-                offset += chunk;
-                count -= chunk;
+            }
+            catch (Exception e)
+            {
+                DiscardEvent();
+                LastFailure = e;
+                throw;
             }
         }
 
@@ -170,8 +208,76 @@ namespace LogPerf.Appenders
             }
         }
 
-        /// <summary>Commits what was written: the appender flushes after every event, so commits fall on event boundaries.</summary>
+        /// <summary>
+        /// Ends an event (the appender flushes after every one): commits what was written, so commits fall on event
+        /// boundaries; or, when one of its writes failed, discards it whole.
+        /// </summary>
         public override void Flush()
+        {
+            if (_discarding)
+            {
+                _discarding = false;
+                _discardedEvents++;
+                return;
+            }
+
+            CommitEnd();
+            _eventStart = _end;
+        }
+
+        /// <summary>
+        /// Gives up the event being written: its bytes not committed are taken back, and its later writes are ignored
+        /// until the <see cref="Flush"/> that ends it.
+        /// </summary>
+        public void DiscardEvent()
+        {
+            if (Volatile.Read(ref _committed) > _eventStart)
+            {
+                try
+                {
+                    TakeBackLongEventStart();
+                }
+                catch (IOException)
+                {
+                    // The file could not even be cut back: its start stays, as after a crash in the middle of the event.
+                }
+            }
+
+            _end = _committed;
+            _endInRing = _end % _journal.Capacity;
+            _discarding = true;
+        }
+
+        /// <summary>
+        /// Writes all committed text to the file now. False, with the cause, when the file cannot take it: the text
+        /// stays in the journal.
+        /// </summary>
+        public bool TryCopyAll(out Exception? failure)
+        {
+            lock (_fileGate)
+            {
+                try
+                {
+                    CopyCommitted();
+                    failure = null;
+                    return true;
+                }
+                catch (Exception e) when (e is IOException || e is UnauthorizedAccessException)
+                {
+                    failure = e;
+                    return false;
+                }
+            }
+        }
+
+        /// <summary>
+        /// Set just before a close that precedes a roll, which renames the file: the journal must not outlive the close
+        /// under the file's old name, where the next open would take it for a journal of the new file. The roll writes the
+        /// journal's text to the file first (<see cref="TryCopyAll"/>), so at most the footer is lost and reported.
+        /// </summary>
+        public bool ClosingForRoll { get; set; }
+
+        private void CommitEnd()
         {
             if (_committed != _end)
             {
@@ -225,7 +331,12 @@ namespace LogPerf.Appenders
                 bool complete = false;
                 try
                 {
-                    Flush();
+                    if (_discarding)
+                    {
+                        Flush();
+                    }
+
+                    CommitEnd();
                     CopyCommitted();
                     if (sync)
                     {
@@ -233,6 +344,23 @@ namespace LogPerf.Appenders
                     }
 
                     complete = true;
+                }
+                catch (Exception e) when (e is IOException || e is UnauthorizedAccessException)
+                {
+                    long missing = Volatile.Read(ref _committed) - _written;
+                    if (ClosingForRoll)
+                    {
+                        _errorHandler.Error(
+                            $"MemoryMappedFileAppender: {missing} byte(s) written since the journal was written out for the roll (the " +
+                            $"layout's footer) could not be written to [{_path}] before it rolled; they are lost.", e, ErrorCode.CloseFailure);
+                        complete = true;
+                    }
+                    else
+                    {
+                        _errorHandler.Error(
+                            $"MemoryMappedFileAppender: closing, the last {missing} byte(s) logged could not be written to [{_path}] ({e.Message}); " +
+                            "they stay in its journal and the next open of the file appends them.", e, ErrorCode.CloseFailure);
+                    }
                 }
                 finally
                 {
@@ -247,6 +375,28 @@ namespace LogPerf.Appenders
                         _journal.Dispose();
                     }
                 }
+            }
+        }
+
+        /// <summary>
+        /// An event longer than the journal had its start committed (and maybe copied) before it failed: the start is cut
+        /// back off the file and out of the journal, so that the next event does not continue it. The header keeps
+        /// written ≤ committed at every step, so a crash in between leaves at most a cut last line, as any crash may.
+        /// </summary>
+        private void TakeBackLongEventStart()
+        {
+            lock (_fileGate)
+            {
+                if (_written > _eventStart)
+                {
+                    _journal.MarkWritten(_eventStart);
+                    _file.SetLength(_eventStart);
+                    _file.Position = _eventStart;
+                    Volatile.Write(ref _written, _eventStart);
+                }
+
+                _journal.Commit(_eventStart);
+                Volatile.Write(ref _committed, _eventStart);
             }
         }
 
@@ -289,20 +439,20 @@ namespace LogPerf.Appenders
         {
             lock (_fileGate)
             {
-                if (_disposed || Volatile.Read(ref _committed) == _written)
+                if (!_disposed && Volatile.Read(ref _committed) != _written)
                 {
-                    return;
-                }
-
-                try
-                {
-                    CopyCommitted();
-                }
-                catch (Exception e) when (e is IOException || e is UnauthorizedAccessException)
-                {
-                    _copyErrors.Report("MemoryMappedFileAppender: writing the journal to the log file failed; the text stays in the journal.", e, ErrorCode.WriteFailure);
+                    try
+                    {
+                        CopyCommitted();
+                    }
+                    catch (Exception e) when (e is IOException || e is UnauthorizedAccessException)
+                    {
+                        _copyErrors.Report($"MemoryMappedFileAppender: writing the journal to [{_path}] failed; the text stays in the journal.", e, ErrorCode.WriteFailure);
+                    }
                 }
             }
+
+            _tick?.Invoke();
         }
 
         private void StartSyncTimer(int intervalMillis)

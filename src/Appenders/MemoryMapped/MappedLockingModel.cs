@@ -13,14 +13,30 @@ namespace LogPerf.Appenders
     /// </summary>
     internal sealed class MappedLockingModel : FileAppender.LockingModelBase
     {
+        private readonly ThrottledErrorReporter _openErrors;
         private MappedFileStream? _stream;
+
+        public MappedLockingModel() =>
+            _openErrors = new ThrottledErrorReporter(() => ErrorHandler, AsyncAppenderSkeleton.DefaultDropReportInterval);
 
         internal long WindowBytes { get; set; } = MappingWindow.DefaultBytes;
 
         internal int FlushIntervalMillis { get; set; }
 
+        /// <summary>Opens the files (tests put a disk of a given size under the appender through it).</summary>
+        internal LogFileSystem Files { get; set; } = LogFileSystem.Real;
+
+        /// <summary>Runs on the copier thread after each periodic copy (the appender's due reports).</summary>
+        internal Action? Tick { get; set; }
+
         /// <summary>The open file's stream; null while no file is open.</summary>
         internal MappedFileStream? Stream => _stream;
+
+        /// <summary>Why the last open failed (the cause given to events that find no file open); null after a successful one.</summary>
+        internal Exception? OpenFailure { get; private set; }
+
+        /// <summary>Set around the close that starts a roll: see <see cref="MappedFileStream.ClosingForRoll"/>.</summary>
+        internal bool ClosingForRoll { get; set; }
 
         public override void OpenFile(string filename, bool append, Encoding encoding)
         {
@@ -35,12 +51,15 @@ namespace LogPerf.Appenders
                         Directory.CreateDirectory(directory);
                     }
 
-                    _stream = MappedFileStream.Open(path, append, WindowBytes, FlushIntervalMillis, ErrorHandler);
+                    _stream = MappedFileStream.Open(path, append, WindowBytes, FlushIntervalMillis, Files, ErrorHandler, Tick);
+                    OpenFailure = null;
                 }
             }
             catch (Exception e)
             {
-                ErrorHandler.Error($"MemoryMappedFileAppender: unable to open [{filename}]. {e.Message}", e, ErrorCode.FileOpenFailure);
+                // Retried while events keep coming: reported at once, then at most once per interval.
+                OpenFailure = e;
+                _openErrors.Report($"MemoryMappedFileAppender [{CurrentAppender?.Name}]: unable to open [{filename}]. {e.Message}", e, ErrorCode.FileOpenFailure);
             }
         }
 
@@ -57,6 +76,7 @@ namespace LogPerf.Appenders
             {
                 using (CurrentAppender?.SecurityContext?.Impersonate(this))
                 {
+                    stream.ClosingForRoll = ClosingForRoll;
                     stream.Dispose();
                 }
             }

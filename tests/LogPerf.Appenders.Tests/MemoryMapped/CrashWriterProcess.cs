@@ -15,7 +15,8 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
         private const string ProjectPath = "tests/LogPerf.Appenders.CrashWriter/LogPerf.Appenders.CrashWriter.csproj";
         private static readonly Lazy<string> Dll = new Lazy<string>(Build, LazyThreadSafetyMode.ExecutionAndPublication);
 
-        public static Process Start(string logFile, string mappingBufferSize, long maxLines)
+        /// <summary>Starts the crash writer on <paramref name="logFiles"/> (appenders activated in that order); see its usage.</summary>
+        public static Process Start(string mappingBufferSize, long maxLines, string? holdUntil, bool quiet, params string[] logFiles)
         {
             var start = new ProcessStartInfo(Dotnet)
             {
@@ -24,9 +25,24 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
                 UseShellExecute = false,
             };
             start.ArgumentList.Add(Dll.Value);
-            start.ArgumentList.Add(logFile);
             start.ArgumentList.Add(mappingBufferSize);
             start.ArgumentList.Add(maxLines.ToString());
+            if (holdUntil != null)
+            {
+                start.ArgumentList.Add("--hold");
+                start.ArgumentList.Add(holdUntil);
+            }
+
+            if (quiet)
+            {
+                start.ArgumentList.Add("--quiet");
+            }
+
+            foreach (string file in logFiles)
+            {
+                start.ArgumentList.Add(file);
+            }
+
             return Process.Start(start) ?? throw new InvalidOperationException("could not start the crash writer");
         }
 
@@ -34,9 +50,10 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
 
         private static string Build()
         {
-            string project = Path.Combine(RepositoryRoot(), ProjectPath);
+            string repository = RepositoryRoot();
+            string project = Path.Combine(repository, ProjectPath);
             byte[] log4netImage = LoadedLog4NetImage();
-            string root = Path.Combine(Path.GetTempPath(), "logperf-crashwriter", ContentKey(log4netImage));
+            string root = Path.Combine(Path.GetTempPath(), "logperf-crashwriter", ContentKey(log4netImage, repository));
             string log4net = Path.Combine(root, "log4net", "log4net.dll");
             if (!File.Exists(log4net))
             {
@@ -100,9 +117,18 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
             return image;
         }
 
-        /// <summary>One build folder per log4net binary, so switching versions never reuses a stale build.</summary>
-        private static string ContentKey(byte[] image) =>
-            Convert.ToHexString(System.Security.Cryptography.SHA256.HashData(image), 0, 8).ToLowerInvariant();
+        /// <summary>
+        /// One build folder per log4net binary and per checkout, so switching versions never reuses a stale build and two
+        /// checkouts of the repository (worktrees tested at once) never build over each other's writer.
+        /// </summary>
+        private static string ContentKey(byte[] image, string repository)
+        {
+            byte[] path = System.Text.Encoding.UTF8.GetBytes(repository);
+            var bytes = new byte[image.Length + path.Length];
+            image.CopyTo(bytes, 0);
+            path.CopyTo(bytes, image.Length);
+            return Convert.ToHexString(System.Security.Cryptography.SHA256.HashData(bytes), 0, 8).ToLowerInvariant();
+        }
 
         private static string RepositoryRoot()
         {
