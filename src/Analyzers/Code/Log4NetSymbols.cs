@@ -60,6 +60,7 @@ namespace LogPerf.Analyzers.Code
             ConversionPattern = PatternLayout?.GetMembers("ConversionPattern").OfType<IPropertySymbol>().FirstOrDefault();
             LockingModel = FileAppender?.GetMembers("LockingModel").OfType<IPropertySymbol>().FirstOrDefault();
             SendBuffer = Methods(BufferingAppenderSkeleton, "SendBuffer");
+            BufferedAppendPath = Methods(BufferingAppenderSkeleton, "SendBuffer", "SendFromBuffer");
             ForwardingAppend = Methods(ForwardingAppender, "Append");
             SetFileWriter = Methods(FileAppender, "SetQWForFiles");
 
@@ -151,6 +152,12 @@ namespace LogPerf.Analyzers.Code
 
         /// <summary>BufferingAppenderSkeleton.SendBuffer: where a buffering appender's full buffer goes.</summary>
         public ImmutableArray<IMethodSymbol> SendBuffer { get; }
+
+        /// <summary>
+        /// BufferingAppenderSkeleton.SendBuffer and SendFromBuffer: its Append calls them on the caller's thread when the
+        /// buffer fills (DoAppend → Append → SendFromBuffer → SendBuffer), or for every event when BufferSize is 1 or less.
+        /// </summary>
+        public ImmutableArray<IMethodSymbol> BufferedAppendPath { get; }
 
         /// <summary>ForwardingAppender.Append overloads: hand each event on, on the caller's thread.</summary>
         public ImmutableArray<IMethodSymbol> ForwardingAppend { get; }
