@@ -15,10 +15,15 @@ namespace LogPerf.Analyzers.Code
             StringComparer.Ordinal,
             "Debug", "Info", "Warn", "Error", "Fatal",
             "Configure", "ConfigureAndWatch",
-            "AddRule", "AddRuleForAllLevels", "AddRuleForOneLevel", "WriteTo", "WriteToFile", "WithAsync");
+            "AddRule", "AddRuleForAllLevels", "AddRuleForOneLevel", "WriteTo", "WriteToFile", "WithAsync",
+            "SetMinimumLogLevel");
 
-        /// <summary>Assigned names: PatternLayout.ConversionPattern, NLog's FileTarget.KeepFileOpen.</summary>
-        public static readonly ImmutableHashSet<string> Assigned = ImmutableHashSet.Create(StringComparer.Ordinal, "ConversionPattern", "KeepFileOpen");
+        /// <summary>
+        /// Assigned names: PatternLayout.ConversionPattern, NLog's FileTarget.KeepFileOpen; LogLog.InternalDebugging, NLog's
+        /// ThrowExceptions and InternalLogger.LogLevel (diagnostics left on).
+        /// </summary>
+        public static readonly ImmutableHashSet<string> Assigned = ImmutableHashSet.Create(
+            StringComparer.Ordinal, "ConversionPattern", "KeepFileOpen", "InternalDebugging", "ThrowExceptions", "LogLevel");
 
         /// <summary>The names of the attribute that marks generated declarations.</summary>
         public static readonly ImmutableHashSet<string> GeneratedCode = ImmutableHashSet.Create(StringComparer.Ordinal, "GeneratedCode", "GeneratedCodeAttribute");

@@ -15,11 +15,18 @@ namespace LogPerf.Analyzers.Diagnostics
         public const string EagerMessage = "LP0010";
         public const string ConfigNotVisible = "LP0100";
 
+        // Issue 25: what loses or slows logs in the field (Descriptors.Field.cs).
+        public const string InternalDebugOn = "LP0011";
+
         // NLog (LP0200 on).
         public const string NLogFileReopenedPerWrite = "LP0200";
         public const string NLogSynchronousTarget = "LP0201";
         public const string NLogDiscardingQueue = "LP0202";
         public const string NLogCallerLocation = "LP0203";
         public const string NLogUnresolvedTarget = "LP0204";
+
+        // Issue 25 (Descriptors.Field.cs).
+        public const string NLogInternalLogOn = "LP0205";
+        public const string NLogThrowExceptions = "LP0206";
     }
 }

@@ -1,0 +1,35 @@
+using Microsoft.CodeAnalysis;
+
+namespace LogPerf.Analyzers.Diagnostics
+{
+    /// <summary>
+    /// The settings that lose or slow logs in the field (issue 25): diagnostics left on, senders that block, synchronous
+    /// database and mail appenders, two writers on one file, and a configuration that is never loaded or not copied.
+    /// </summary>
+    public static partial class Descriptors
+    {
+        public static readonly DiagnosticDescriptor InternalDebugOn = Create(
+            RuleIds.InternalDebugOn,
+            RuleCategories.Usage,
+            DiagnosticSeverity.Info,
+            title: "log4net internal debugging is left on",
+            messageFormat: "{0} turns log4net's internal debugging on: every configuration load, appender activation and internal message is written to the console and to the Trace listeners of the shipped application",
+            description: "debug=\"true\" on <log4net>, the log4net.Internal.Debug app setting and LogLog.InternalDebugging = true make log4net write its own debug messages (LogLog) to Console.Out and System.Diagnostics.Trace. That is a troubleshooting switch: left on in a shipped configuration it mixes log4net's chatter into the application's console output and Trace listeners.");
+
+        public static readonly DiagnosticDescriptor NLogInternalLogOn = Create(
+            RuleIds.NLogInternalLogOn,
+            RuleCategories.Usage,
+            DiagnosticSeverity.Info,
+            title: "NLog internal log is left at Trace or Debug",
+            messageFormat: "{0} sets NLog's internal log to {1}: every configuration load, target initialization and logger creation writes NLog's own trace to {2}",
+            description: "internalLogLevel (InternalLogger.LogLevel, SetMinimumLogLevel) is a troubleshooting switch: at Trace or Debug NLog writes its own detailed messages to the internal log file or console. Off is NLog's default; Warn keeps the internal log for the problems it exists to report.");
+
+        public static readonly DiagnosticDescriptor NLogThrowExceptions = Create(
+            RuleIds.NLogThrowExceptions,
+            RuleCategories.Reliability,
+            DiagnosticSeverity.Warning,
+            title: "NLog throwExceptions is on",
+            messageFormat: "{0} makes NLog throw its own failures into the code that logs: a full disk, a lost database or mail server, or a bad layout turns a logging call into an exception the application did not expect",
+            description: "throwExceptions=\"true\" (LogManager.ThrowExceptions, LogFactory.ThrowExceptions) is meant for unit tests and troubleshooting: every exception inside NLog, from writing a target or rendering a layout, is rethrown at the logging call. In a shipped application a logging failure then becomes an application failure. throwConfigExceptions covers configuration errors alone.");
+    }
+}
