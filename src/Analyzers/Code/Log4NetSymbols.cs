@@ -35,6 +35,9 @@ namespace LogPerf.Analyzers.Code
             ForwardingAppender = Type("log4net.Appender.ForwardingAppender");
             RemoteSyslogAppender = Type("log4net.Appender.RemoteSyslogAppender");
             UdpAppender = Type("log4net.Appender.UdpAppender");
+            TelnetAppender = Type("log4net.Appender.TelnetAppender");
+            AdoNetAppender = Type("log4net.Appender.AdoNetAppender");
+            SmtpAppender = Type("log4net.Appender.SmtpAppender");
             MinimalLock = Type("log4net.Appender.FileAppender+MinimalLock");
             ExclusiveLock = Type("log4net.Appender.FileAppender+ExclusiveLock");
             InterProcessLock = Type("log4net.Appender.FileAppender+InterProcessLock");
@@ -106,6 +109,12 @@ namespace LogPerf.Analyzers.Code
         public INamedTypeSymbol? RemoteSyslogAppender { get; }
 
         public INamedTypeSymbol? UdpAppender { get; }
+
+        public INamedTypeSymbol? TelnetAppender { get; }
+
+        public INamedTypeSymbol? AdoNetAppender { get; }
+
+        public INamedTypeSymbol? SmtpAppender { get; }
 
         public INamedTypeSymbol? MinimalLock { get; }
 

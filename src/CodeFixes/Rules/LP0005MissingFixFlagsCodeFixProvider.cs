@@ -50,13 +50,10 @@ namespace LogPerf.CodeFixes.Rules
                     continue;
                 }
 
-                var node = appender.Node;
-                var firstChild = node.Children.FirstOrDefault()?.Span.Start;
-                var indent = XmlLayout.IndentOf(text, node.Span.Start) + XmlLayout.IndentUnit(text, node.Span.Start, firstChild);
-                var insert = firstChild is { } child && text.Lines.GetLineFromPosition(child).LineNumber != text.Lines.GetLineFromPosition(node.StartTagSpan.End).LineNumber
-                    ? $"{XmlLayout.NewLine(text)}{indent}<fix value=\"{fix}\" />"
-                    : $"<fix value=\"{fix}\" />";
-                changes.Add(new TextChange(new TextSpan(node.StartTagSpan.End, 0), insert));
+                if (XmlTextEdits.InsertFirstChild(text, appender.Node, $"<fix value=\"{fix}\" />") is { } insert)
+                {
+                    changes.Add(insert);
+                }
             }
 
             return Apply(text, changes);
