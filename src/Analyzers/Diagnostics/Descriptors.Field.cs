@@ -40,5 +40,14 @@ namespace LogPerf.Analyzers.Diagnostics
             title: "log4net's bounded sender blocks the caller when its queue is full",
             messageFormat: "{0}: with log4net {1}, a logging call that finds the send queue of {2} full waits up to {3} ms for room before the event is dropped, holding the appender's lock, so every thread logging to it waits behind; a slow or unreachable receiver, or a burst faster than the sender, turns into slow logging calls{4}",
             description: "From log4net 3.5.0, RemoteSyslogAppender and TelnetAppender hand events to a BackgroundSender: a queue of SendQueueSize (500) drained by one thread. When it is full, Append waits up to EnqueueTimeoutMillis (5,000 ms for RemoteSyslogAppender, 50 ms for TelnetAppender) inside AppenderSkeleton.DoAppend's lock, then drops the event and counts it. EnqueueTimeoutMillis=0 never waits and drops at once; LogPerf's AsyncRemoteSyslogAppender queues 8,192 events and sends them in batches.");
+    
+
+        public static readonly DiagnosticDescriptor SynchronousRemoteAppender = Create(
+            RuleIds.SynchronousRemoteAppender,
+            RuleCategories.Performance,
+            DiagnosticSeverity.Warning,
+            title: "Database or mail appender writes on the caller's thread",
+            messageFormat: "{0} {1} on the caller's thread, and loggers reach it without an async forwarder{2}",
+            description: "AdoNetAppender and SmtpAppender are buffering appenders that send from Append: with bufferSize 1 or less every event is a database round trip (open, command, transaction) or an SMTP session on the thread that logs; with a larger, non-lossy buffer the call that fills it pays for writing the whole buffer (BufferSize defaults to 512 for both in log4net 3.5.0). A lossy buffer with an evaluator sends only when the evaluator triggers, the keep-the-context-of-an-error pattern, and is left alone. Behind an async forwarder the same rows and mails are written on a background thread.");
     }
 }

@@ -18,6 +18,7 @@ namespace LogPerf.Analyzers.Diagnostics
         // Issue 25: what loses or slows logs in the field (Descriptors.Field.cs).
         public const string InternalDebugOn = "LP0011";
         public const string BoundedSenderBlocks = "LP0012";
+        public const string SynchronousRemoteAppender = "LP0013";
 
         // NLog (LP0200 on).
         public const string NLogFileReopenedPerWrite = "LP0200";
