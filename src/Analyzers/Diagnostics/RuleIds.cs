@@ -19,6 +19,7 @@ namespace LogPerf.Analyzers.Diagnostics
         public const string InternalDebugOn = "LP0011";
         public const string BoundedSenderBlocks = "LP0012";
         public const string SynchronousRemoteAppender = "LP0013";
+        public const string SharedLogFile = "LP0014";
 
         // NLog (LP0200 on).
         public const string NLogFileReopenedPerWrite = "LP0200";
@@ -30,5 +31,6 @@ namespace LogPerf.Analyzers.Diagnostics
         // Issue 25 (Descriptors.Field.cs).
         public const string NLogInternalLogOn = "LP0205";
         public const string NLogThrowExceptions = "LP0206";
+        public const string NLogSharedLogFile = "LP0207";
     }
 }
