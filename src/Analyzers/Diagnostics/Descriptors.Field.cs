@@ -66,5 +66,31 @@ namespace LogPerf.Analyzers.Diagnostics
             title: "Two NLog file targets write one file",
             messageFormat: "{0} and {1} both write '{2}' keeping the file open: each writes at its own position and overwrites the other's lines, and those events are lost",
             description: "NLog's FileTarget keeps its file open (keepFileOpen, true since NLog 5) with its own position. Two targets of one configuration on the same file overwrite each other: measured with NLog 6.2.2 on Linux, 11 lines of 200 survived. Give each target its own file, or one target to both rules; keepFileOpen=\"false\" on both lets them take turns at the cost LP0200 measures.");
+    
+
+        public static readonly DiagnosticDescriptor ConfigNeverLoaded = Create(
+            RuleIds.ConfigNeverLoaded,
+            RuleCategories.Reliability,
+            DiagnosticSeverity.Warning,
+            title: "log4net configuration is never loaded",
+            messageFormat: "{0} is never loaded: nothing in this application calls XmlConfigurator.Configure or ConfigureAndWatch, declares [assembly: log4net.Config.XmlConfigurator], calls AddLog4Net, or sets the log4net.Config app setting, so log4net stays unconfigured and every logger writes nothing",
+            description: "log4net reads no configuration by itself: an application must load it with XmlConfigurator (a call or the assembly attribute), through a host integration such as AddLog4Net, or name it in the log4net.Config app setting. Without any of them LogManager.GetLogger returns loggers of an unconfigured repository, which write nothing, with a single internal warning. The most asked 'log4net writes nothing' question.");
+    
+
+        public static readonly DiagnosticDescriptor ConfigNotCopied = Create(
+            RuleIds.ConfigNotCopied,
+            RuleCategories.Reliability,
+            DiagnosticSeverity.Warning,
+            title: "log4net configuration is loaded from the output folder but not copied there",
+            messageFormat: "'{0}' is loaded by {1} from the application's folder, but the project does not copy it to the output (CopyToOutputDirectory is not set): the built or published application starts without it and log4net logs nothing; add <None Update=\"{0}\" CopyToOutputDirectory=\"PreserveNewest\" /> to the project",
+            description: "XmlConfigurator's ConfigFile and AddLog4Net resolve a relative file name against the application's base folder (the build output or the publish folder), not the project folder. A config file that is not copied there is missing at run time: log4net reports one internal error and stays unconfigured.");
+
+        public static readonly DiagnosticDescriptor NLogConfigNotCopied = Create(
+            RuleIds.NLogConfigNotCopied,
+            RuleCategories.Reliability,
+            DiagnosticSeverity.Warning,
+            title: "NLog.config is not copied to the output folder",
+            messageFormat: "'{0}' is where NLog looks for its configuration, in the application's folder, but the project does not copy it to the output (CopyToOutputDirectory is not set): the built or published application starts without it and NLog logs nothing; add <None Update=\"{0}\" CopyToOutputDirectory=\"PreserveNewest\" /> to the project",
+            description: "NLog loads NLog.config (nlog.config) from the application's base folder when no configuration is given in code. In an SDK-style project a file in the project folder is not copied to the output unless CopyToOutputDirectory says so (ASP.NET Core projects copy *.config content themselves).");
     }
 }

@@ -20,6 +20,8 @@ namespace LogPerf.Analyzers.Diagnostics
         public const string BoundedSenderBlocks = "LP0012";
         public const string SynchronousRemoteAppender = "LP0013";
         public const string SharedLogFile = "LP0014";
+        public const string ConfigNeverLoaded = "LP0015";
+        public const string ConfigNotCopied = "LP0016";
 
         // NLog (LP0200 on).
         public const string NLogFileReopenedPerWrite = "LP0200";
@@ -32,5 +34,6 @@ namespace LogPerf.Analyzers.Diagnostics
         public const string NLogInternalLogOn = "LP0205";
         public const string NLogThrowExceptions = "LP0206";
         public const string NLogSharedLogFile = "LP0207";
+        public const string NLogConfigNotCopied = "LP0208";
     }
 }
