@@ -42,15 +42,8 @@ namespace LogPerf.CodeFixes.Rules
                     continue;
                 }
 
-                var position = diagnostic.Location.SourceSpan.Start;
-                var appender = file.Sections.SelectMany(s => s.Appenders)
-                    .FirstOrDefault(a => a.Node.StartTagSpan.Contains(position) && a.Node.IsComplete && a.Node.StartTagSpan.End < a.Node.Span.End);
-                if (appender is null)
-                {
-                    continue;
-                }
-
-                if (XmlTextEdits.InsertFirstChild(text, appender.Node, $"<fix value=\"{fix}\" />") is { } insert)
+                if (ConfigAppenders.At(file, diagnostic.Location.SourceSpan.Start) is { } appender
+                    && XmlTextEdits.InsertFirstChild(text, appender.Node, $"<fix value=\"{fix}\" />") is { } insert)
                 {
                     changes.Add(insert);
                 }

@@ -52,8 +52,7 @@ namespace LogPerf.CodeFixes.Rules
             var changes = new List<TextChange>();
             foreach (var diagnostic in diagnostics)
             {
-                var position = diagnostic.Location.SourceSpan.Start;
-                var appender = file.Sections.SelectMany(s => s.Appenders).FirstOrDefault(a => a.Node.Span.Contains(position) && a.Node.IsComplete);
+                var appender = ConfigAppenders.At(file, diagnostic.Location.SourceSpan.Start);
                 if (appender?.Node.TypeAttribute is not { } type)
                 {
                     continue;
