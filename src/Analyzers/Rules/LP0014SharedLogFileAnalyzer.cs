@@ -1,7 +1,6 @@
 using System;
 using System.Collections.Generic;
 using System.Collections.Immutable;
-using System.IO;
 using System.Linq;
 using LogPerf.Analyzers.Code;
 using LogPerf.Analyzers.Config;
@@ -43,7 +42,7 @@ namespace LogPerf.Analyzers.Rules
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols)
         {
             var traffic = new EventTraffic(config.Types, symbols);
-            var isWebConfig = Path.GetFileName(config.Path).Equals("web.config", StringComparison.OrdinalIgnoreCase);
+            var isWebConfig = ConfigFileNames.IsWebConfig(config.Path);
             foreach (var section in config.File.Sections)
             {
                 var writers = new List<(AppenderDefinition Appender, ConfigNode File, string Key, bool Holds)>();

@@ -1,6 +1,5 @@
 using System;
 using System.Collections.Immutable;
-using System.IO;
 using System.Threading;
 using LogPerf.Analyzers.Code;
 using LogPerf.Analyzers.Config;
@@ -37,7 +36,7 @@ namespace LogPerf.Analyzers.Rules
                 || ReferencedConfigurators.Any(compilation));
             ConfigFileActions.Register(start, config =>
             {
-                var isWebConfig = Path.GetFileName(config.Path).Equals("web.config", StringComparison.OrdinalIgnoreCase);
+                var isWebConfig = ConfigFileNames.IsWebConfig(config.Path);
                 if ((!isExecutable && !isWebConfig) || loadsSomewhere.Value)
                 {
                     return;
@@ -46,7 +45,7 @@ namespace LogPerf.Analyzers.Rules
                 foreach (var section in config.File.Sections)
                 {
                     var name = new Microsoft.CodeAnalysis.Text.TextSpan(section.Node.StartTagSpan.Start + 1, Log4NetConfig.SectionElement.Length);
-                    config.Report(Descriptors.ConfigNeverLoaded, name, $"The log4net configuration in {Path.GetFileName(config.Path)}");
+                    config.Report(Descriptors.ConfigNeverLoaded, name, $"The log4net configuration in {ConfigFileNames.Of(config.Path)}");
                 }
             });
         }

@@ -1,6 +1,5 @@
 using System;
 using System.Collections.Immutable;
-using System.IO;
 using System.Threading;
 using LogPerf.Analyzers.Code;
 using LogPerf.Analyzers.Config;
@@ -35,7 +34,7 @@ namespace LogPerf.Analyzers.Rules
             var loaders = new Lazy<SourceWords>(() => SourceWords.Scan(compilation, Loaders, CancellationToken.None));
             start.RegisterAdditionalFileAction(context =>
             {
-                var name = Path.GetFileName(context.AdditionalFile.Path);
+                var name = ConfigFileNames.Of(context.AdditionalFile.Path);
                 if (name.Equals("app.config", StringComparison.OrdinalIgnoreCase) || name.Equals("web.config", StringComparison.OrdinalIgnoreCase)
                     || !CopyToOutput.IsKnownNotCopied(context.Options, context.AdditionalFile)
                     || !loaders.Value.ContainsAny(Loaders)

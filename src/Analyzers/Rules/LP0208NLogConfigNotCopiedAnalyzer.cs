@@ -1,6 +1,5 @@
 using System;
 using System.Collections.Immutable;
-using System.IO;
 using LogPerf.Analyzers.Code;
 using LogPerf.Analyzers.Config;
 using LogPerf.Analyzers.Diagnostics;
@@ -28,7 +27,7 @@ namespace LogPerf.Analyzers.Rules
 
             start.RegisterAdditionalFileAction(context =>
             {
-                var name = Path.GetFileName(context.AdditionalFile.Path);
+                var name = ConfigFileNames.Of(context.AdditionalFile.Path);
                 if (!name.Equals("nlog.config", StringComparison.OrdinalIgnoreCase)
                     || !CopyToOutput.IsKnownNotCopied(context.Options, context.AdditionalFile)
                     || context.AdditionalFile.GetText(context.CancellationToken) is not { } text)
