@@ -17,6 +17,10 @@ namespace LogPerf.Package.Tests
         internal const string SlowCode =
             "static class Slow { public static object Make() => new log4net.Appender.FileAppender { LockingModel = new log4net.Appender.FileAppender.MinimalLock() }; }\n";
 
+        private const string LoadsConfig = "[assembly: log4net.Config.XmlConfigurator(ConfigFile = \"log4net.config\")]\n";
+
+        private const string CopiesConfig = "<ItemGroup><None Update=\"log4net.config\" CopyToOutputDirectory=\"PreserveNewest\" /></ItemGroup>";
+
         private static readonly int SlowColumn = SlowCode.IndexOf("new log4net.Appender.FileAppender.MinimalLock", System.StringComparison.Ordinal) + 1;
 
         private readonly PackageFixture _package;
@@ -25,13 +29,14 @@ namespace LogPerf.Package.Tests
 
         private ConsumerProject Create(Dictionary<string, string>? extraFiles = null)
         {
-            var files = new Dictionary<string, string> { ["log4net.config"] = ConsumerProject.MinimalLockConfig, ["Slow.cs"] = SlowCode };
+            // The application loads its config and copies it to the output, as a real one does (else LP0015/LP0016 report it).
+            var files = new Dictionary<string, string> { ["log4net.config"] = ConsumerProject.MinimalLockConfig, ["Slow.cs"] = SlowCode, ["Load.cs"] = LoadsConfig };
             foreach (var file in extraFiles ?? new Dictionary<string, string>())
             {
                 files[file.Key] = file.Value;
             }
 
-            return ConsumerProject.Create(_package, Log4NetReference, files);
+            return ConsumerProject.Create(_package, Log4NetReference + CopiesConfig, files);
         }
 
         [Fact]

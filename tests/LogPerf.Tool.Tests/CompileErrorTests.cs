@@ -23,6 +23,7 @@ namespace LogPerf.Tool.Tests
             var project = Path.Combine(directory, "HalfTyped");
             TestProjects.WriteProject(_tool, project, "HalfTyped", new Dictionary<string, string> { ["log4net.config"] = TestProjects.MinimalLockSection },
                 program: """
+                    [assembly: log4net.Config.XmlConfigurator]
                     public static class Program
                     {
                         public static void Main()

@@ -9,7 +9,9 @@ namespace LogPerf.Analyzers.Code
 {
     /// <summary>
     /// One appender type's synchronous waits and the calls between its methods and properties, read from the bodies of
-    /// its parts; answers which waits run on the path of Append or DoAppend. Waits and calls inside lambdas and local
+    /// its parts; answers which waits run on the path of Append or DoAppend, or of an override of a method that log4net's
+    /// own append path calls on the caller's thread (BufferingAppenderSkeleton's SendBuffer and SendFromBuffer: Append
+    /// sends a full buffer, or every event when BufferSize is 1 or less). Waits and calls inside lambdas and local
     /// functions run elsewhere (Task.Run, callbacks) and are not counted.
     /// </summary>
     public sealed class AppenderCallGraph
@@ -18,13 +20,16 @@ namespace LogPerf.Analyzers.Code
 
         private readonly INamedTypeSymbol _type;
         private readonly BlockingWaits _waits;
+        private readonly ImmutableArray<IMethodSymbol> _calledByBase;
         private readonly List<(ISymbol Member, IOperation Wait, string How)> _found = new List<(ISymbol, IOperation, string)>();
         private readonly Dictionary<ISymbol, List<ISymbol>> _calls = new Dictionary<ISymbol, List<ISymbol>>(SymbolEqualityComparer.Default);
 
-        public AppenderCallGraph(INamedTypeSymbol type, BlockingWaits waits)
+        /// <param name="calledByBase">log4net methods its append path calls: an override of one is an entry point too.</param>
+        public AppenderCallGraph(INamedTypeSymbol type, BlockingWaits waits, ImmutableArray<IMethodSymbol> calledByBase)
         {
             _type = type;
             _waits = waits;
+            _calledByBase = calledByBase;
         }
 
         /// <summary>
@@ -127,7 +132,7 @@ namespace LogPerf.Analyzers.Code
             var reached = new Dictionary<ISymbol, ISymbol>(SymbolEqualityComparer.Default);
             foreach (var entry in _type.GetMembers())
             {
-                if (entry is not IMethodSymbol || !EntryPoints.Contains(entry.Name))
+                if (entry is not IMethodSymbol method || !(EntryPoints.Contains(method.Name) || OverridesCalledByBase(method)))
                 {
                     continue;
                 }
@@ -154,6 +159,19 @@ namespace LogPerf.Analyzers.Code
             }
 
             return reached;
+        }
+
+        private bool OverridesCalledByBase(IMethodSymbol method)
+        {
+            for (var overridden = method.IsOverride ? method.OverriddenMethod : null; overridden != null; overridden = overridden.OverriddenMethod)
+            {
+                if (Log4NetSymbols.IsOneOf(overridden, _calledByBase))
+                {
+                    return true;
+                }
+            }
+
+            return false;
         }
 
         /// <summary>Accessors count as their property.</summary>

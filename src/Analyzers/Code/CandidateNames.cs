@@ -12,17 +12,22 @@ namespace LogPerf.Analyzers.Code
     {
         /// <summary>
         /// Invoked names: ILog's level methods, XmlConfigurator's, NLog's rule and async builders, and the calls that load a
-        /// config file or start NLog (LP0101).
+        /// config file or start NLog (LP0101), and NLog's SetMinimumLogLevel (LP0205).
         /// </summary>
         public static readonly ImmutableHashSet<string> Invoked = ImmutableHashSet.Create(
             StringComparer.Ordinal,
             "Debug", "Info", "Warn", "Error", "Fatal",
             "Configure", "ConfigureAndWatch",
             "AddRule", "AddRuleForAllLevels", "AddRuleForOneLevel", "WriteTo", "WriteToFile", "WithAsync",
-            "AddLog4Net", "LoadConfigurationFromFile", "LoadConfiguration", "ConfigureNLog", "AddNLog", "UseNLog", "GetCurrentClassLogger", "GetLogger");
+            "AddLog4Net", "LoadConfigurationFromFile", "LoadConfiguration", "ConfigureNLog", "AddNLog", "UseNLog", "GetCurrentClassLogger", "GetLogger",
+            "SetMinimumLogLevel");
 
-        /// <summary>Assigned names: PatternLayout.ConversionPattern, NLog's FileTarget.KeepFileOpen.</summary>
-        public static readonly ImmutableHashSet<string> Assigned = ImmutableHashSet.Create(StringComparer.Ordinal, "ConversionPattern", "KeepFileOpen");
+        /// <summary>
+        /// Assigned names: PatternLayout.ConversionPattern, NLog's FileTarget.KeepFileOpen; LogLog.InternalDebugging, NLog's
+        /// ThrowExceptions and InternalLogger.LogLevel (diagnostics left on).
+        /// </summary>
+        public static readonly ImmutableHashSet<string> Assigned = ImmutableHashSet.Create(
+            StringComparer.Ordinal, "ConversionPattern", "KeepFileOpen", "InternalDebugging", "ThrowExceptions", "LogLevel");
 
         /// <summary>The names of the attribute that marks generated declarations.</summary>
         public static readonly ImmutableHashSet<string> GeneratedCode = ImmutableHashSet.Create(StringComparer.Ordinal, "GeneratedCode", "GeneratedCodeAttribute");

@@ -35,6 +35,9 @@ namespace LogPerf.Analyzers.Code
             ForwardingAppender = Type("log4net.Appender.ForwardingAppender");
             RemoteSyslogAppender = Type("log4net.Appender.RemoteSyslogAppender");
             UdpAppender = Type("log4net.Appender.UdpAppender");
+            TelnetAppender = Type("log4net.Appender.TelnetAppender");
+            AdoNetAppender = Type("log4net.Appender.AdoNetAppender");
+            SmtpAppender = Type("log4net.Appender.SmtpAppender");
             MinimalLock = Type("log4net.Appender.FileAppender+MinimalLock");
             ExclusiveLock = Type("log4net.Appender.FileAppender+ExclusiveLock");
             InterProcessLock = Type("log4net.Appender.FileAppender+InterProcessLock");
@@ -60,6 +63,7 @@ namespace LogPerf.Analyzers.Code
             ConversionPattern = PatternLayout?.GetMembers("ConversionPattern").OfType<IPropertySymbol>().FirstOrDefault();
             LockingModel = FileAppender?.GetMembers("LockingModel").OfType<IPropertySymbol>().FirstOrDefault();
             SendBuffer = Methods(BufferingAppenderSkeleton, "SendBuffer");
+            BufferedAppendPath = Methods(BufferingAppenderSkeleton, "SendBuffer", "SendFromBuffer");
             ForwardingAppend = Methods(ForwardingAppender, "Append");
             SetFileWriter = Methods(FileAppender, "SetQWForFiles");
 
@@ -106,6 +110,12 @@ namespace LogPerf.Analyzers.Code
 
         public INamedTypeSymbol? UdpAppender { get; }
 
+        public INamedTypeSymbol? TelnetAppender { get; }
+
+        public INamedTypeSymbol? AdoNetAppender { get; }
+
+        public INamedTypeSymbol? SmtpAppender { get; }
+
         public INamedTypeSymbol? MinimalLock { get; }
 
         public INamedTypeSymbol? ExclusiveLock { get; }
@@ -151,6 +161,12 @@ namespace LogPerf.Analyzers.Code
 
         /// <summary>BufferingAppenderSkeleton.SendBuffer: where a buffering appender's full buffer goes.</summary>
         public ImmutableArray<IMethodSymbol> SendBuffer { get; }
+
+        /// <summary>
+        /// BufferingAppenderSkeleton.SendBuffer and SendFromBuffer: its Append calls them on the caller's thread when the
+        /// buffer fills (DoAppend → Append → SendFromBuffer → SendBuffer), or for every event when BufferSize is 1 or less.
+        /// </summary>
+        public ImmutableArray<IMethodSymbol> BufferedAppendPath { get; }
 
         /// <summary>ForwardingAppender.Append overloads: hand each event on, on the caller's thread.</summary>
         public ImmutableArray<IMethodSymbol> ForwardingAppend { get; }

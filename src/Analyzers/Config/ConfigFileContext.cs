@@ -23,6 +23,9 @@ namespace LogPerf.Analyzers.Config
 
         public SourceText Text { get; }
 
+        /// <summary>The additional file's path, as the build gave it.</summary>
+        public string Path => _context.AdditionalFile.Path;
+
         public ConfigFile File { get; }
 
         public TypeNameResolver Types { get; }

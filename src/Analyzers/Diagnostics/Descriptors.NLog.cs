@@ -34,8 +34,8 @@ namespace LogPerf.Analyzers.Diagnostics
             RuleCategories.Performance,
             DiagnosticSeverity.Info,
             title: "NLog layout captures caller location",
-            messageFormat: "'{0}' makes NLog capture a stack trace on the logging thread for every event {1} writes",
-            description: "${callsite}, ${callsite-linenumber}, ${callsite-filename} and ${stacktrace} need the caller's stack frame: NLog captures a StackTrace for every event sent to a target whose layout uses them, on the thread that logs, even behind an async wrapper. captureStackTrace=false turns the capture off.");
+            messageFormat: "{0} makes NLog capture a stack trace on the logging thread for every event {1} writes",
+            description: "${callsite}, ${callsite-linenumber}, ${callsite-filename} and ${stacktrace} need the caller's stack frame: NLog captures a StackTrace for every event sent to a target whose layout uses them, written in the layout or in a variable it uses (${name}, ${var:name}), on the thread that logs, even behind an async wrapper. captureStackTrace=false turns the capture off.");
 
         public static readonly DiagnosticDescriptor NLogUnresolvedTarget = Create(
             RuleIds.NLogUnresolvedTarget,

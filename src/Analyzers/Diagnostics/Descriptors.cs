@@ -10,7 +10,7 @@ namespace LogPerf.Analyzers.Diagnostics
             DiagnosticSeverity.Warning,
             title: "Appender blocks the caller on a task",
             messageFormat: "{0} blocks the logging thread until the task completes ({1} is on the path of {2}.{3}){4}",
-            description: "Append and DoAppend run on the thread that logs. Waiting on an async operation there (.Wait(), .Result, .GetAwaiter().GetResult(), Task.WaitAll/WaitAny) makes every log call wait for I/O and can starve the thread pool: log4net's RemoteSyslogAppender did this until 3.2.0.");
+            description: "Append and DoAppend run on the thread that logs, and so does a buffering appender's SendBuffer when its buffer fills (DoAppend → Append → SendFromBuffer → SendBuffer). Waiting on an async operation there (.Wait(), .Result, .GetAwaiter().GetResult(), Task.WaitAll/WaitAny) makes every log call wait for I/O and can starve the thread pool: log4net's RemoteSyslogAppender did this until 3.2.0.");
 
         public static readonly DiagnosticDescriptor BlockingNetworkAppender = Create(
             RuleIds.BlockingNetworkAppender,
@@ -65,7 +65,7 @@ namespace LogPerf.Analyzers.Diagnostics
             RuleCategories.Performance,
             DiagnosticSeverity.Info,
             title: "Pattern layout prints caller location",
-            messageFormat: "'{0}' makes log4net capture a stack trace for every event this layout renders (" + MeasuredCosts.CallerLocation + " slower than without it in LogPerf's benchmark; log4net's docs call file, line, location and method 'extremely slow')",
+            messageFormat: "Caller location in this layout ({0}) makes log4net capture a stack trace for every event it renders (" + MeasuredCosts.CallerLocation + " slower than without it in LogPerf's benchmark; log4net's docs call file, line, location and method 'extremely slow')",
             description: "Caller location (%location, %file, %line, %method, %class, %type, %stacktrace and their short forms) is computed with new StackTrace(true) per event. On an appender that ordinary traffic reaches, that cost is paid by every log call.");
 
         public static readonly DiagnosticDescriptor LostEvents = Create(

@@ -16,11 +16,25 @@ namespace LogPerf.Analyzers.Diagnostics
         public const string ConfigNotVisible = "LP0100";
         public const string ConfigFixesAtLoad = "LP0101";
 
+        // Issue 25: what loses or slows logs in the field (Descriptors.Field.cs).
+        public const string InternalDebugOn = "LP0011";
+        public const string BoundedSenderBlocks = "LP0012";
+        public const string SynchronousRemoteAppender = "LP0013";
+        public const string SharedLogFile = "LP0014";
+        public const string ConfigNeverLoaded = "LP0015";
+        public const string ConfigNotCopied = "LP0016";
+
         // NLog (LP0200 on).
         public const string NLogFileReopenedPerWrite = "LP0200";
         public const string NLogSynchronousTarget = "LP0201";
         public const string NLogDiscardingQueue = "LP0202";
         public const string NLogCallerLocation = "LP0203";
         public const string NLogUnresolvedTarget = "LP0204";
+
+        // Issue 25 (Descriptors.Field.cs).
+        public const string NLogInternalLogOn = "LP0205";
+        public const string NLogThrowExceptions = "LP0206";
+        public const string NLogSharedLogFile = "LP0207";
+        public const string NLogConfigNotCopied = "LP0208";
     }
 }

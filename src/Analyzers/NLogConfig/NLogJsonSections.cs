@@ -55,7 +55,43 @@ namespace LogPerf.Analyzers.NLogConfig
                 }
             }
 
-            return new NLogSection(isJson: true, groups, rules.ToImmutable(), extensions.ToImmutable(), hasIncludes: false);
+            var variables = ImmutableArray.CreateBuilder<NLogVariable>();
+            if (nlog.Member("variables") is { Kind: JsonKind.Object } variableList)
+            {
+                foreach (var variable in variableList.Children)
+                {
+                    if (variable.Key is { } key)
+                    {
+                        variables.Add(new NLogVariable(key.Trim(), variable.IsContainer ? StringsIn(variable) : ImmutableArray.Create(Setting(variable))));
+                    }
+                }
+            }
+
+            return new NLogSection(isJson: true, groups, rules.ToImmutable(), extensions.ToImmutable(), hasIncludes: false, Settings(nlog), variables.ToImmutable());
+        }
+
+        /// <summary>Every string inside a JSON container (a layout written as an object), depth first.</summary>
+        private static ImmutableArray<NLogSetting> StringsIn(JsonNode container)
+        {
+            var strings = ImmutableArray.CreateBuilder<NLogSetting>();
+            var pending = new Stack<JsonNode>();
+            pending.Push(container);
+            while (pending.Count > 0)
+            {
+                foreach (var child in pending.Pop().Children)
+                {
+                    if (child.IsContainer)
+                    {
+                        pending.Push(child);
+                    }
+                    else if (child.Kind == JsonKind.String)
+                    {
+                        strings.Add(Setting(child));
+                    }
+                }
+            }
+
+            return strings.ToImmutable();
         }
 
         private static NLogTargetGroup Group(JsonNode targets)

@@ -18,7 +18,20 @@ namespace LogPerf.Analyzers.NLogConfig
         };
 
         /// <summary>The first such renderer as written (e.g. "${callsite:includeNamespace=false}"), or null.</summary>
-        public static string? FirstStackTraceRenderer(string layout)
+        public static string? FirstStackTraceRenderer(string layout) => Scan(layout, references: null);
+
+        /// <summary>
+        /// The names of the variables the layout may use: <c>${var:name}</c> or <c>${var:name=x}</c> (rendered per event),
+        /// and <c>${x}</c> with no options (replaced as NLog loads the config when a variable x exists), in order.
+        /// </summary>
+        public static IReadOnlyList<string> VariableReferences(string layout)
+        {
+            var references = new List<string>();
+            Scan(layout, references);
+            return references;
+        }
+
+        private static string? Scan(string layout, List<string>? references)
         {
             if (layout.IndexOf("${", StringComparison.Ordinal) < 0)
             {
@@ -50,7 +63,21 @@ namespace LogPerf.Analyzers.NLogConfig
                 {
                     var renderer = open.Pop();
                     renderer.NextPart();
-                    if (StackTraceRenderers.Contains(renderer.Name.Replace("-", string.Empty).Trim()) && !renderer.CaptureOff)
+                    if (references != null)
+                    {
+                        if (renderer.Name.Trim().Equals("var", StringComparison.OrdinalIgnoreCase))
+                        {
+                            if (renderer.VariableName is { Length: > 0 } variable)
+                            {
+                                references.Add(variable);
+                            }
+                        }
+                        else if (renderer.Options == 0 && renderer.Name.Trim() is { Length: > 0 } name)
+                        {
+                            references.Add(name);
+                        }
+                    }
+                    else if (StackTraceRenderers.Contains(renderer.Name.Replace("-", string.Empty).Trim()) && !renderer.CaptureOff)
                     {
                         return layout.Substring(renderer.Start, i + 1 - renderer.Start);
                     }
@@ -78,6 +105,12 @@ namespace LogPerf.Analyzers.NLogConfig
 
             public bool CaptureOff { get; private set; }
 
+            /// <summary>The number of options after the name.</summary>
+            public int Options { get; private set; }
+
+            /// <summary>For ${var}: its first option without a name, or its name= option.</summary>
+            public string? VariableName { get; private set; }
+
             public void Append(char c)
             {
                 if (_part.Length < OptionLimit)
@@ -98,7 +131,17 @@ namespace LogPerf.Analyzers.NLogConfig
                     return;
                 }
 
+                Options++;
                 var equals = part.IndexOf('=');
+                if (equals < 0 && Options == 1)
+                {
+                    VariableName ??= part.Trim();
+                }
+                else if (equals > 0 && part.Substring(0, equals).Trim().Equals("name", StringComparison.OrdinalIgnoreCase))
+                {
+                    VariableName = part.Substring(equals + 1).Trim();
+                }
+
                 if (equals > 0
                     && part.Substring(0, equals).Trim().Equals("captureStackTrace", StringComparison.OrdinalIgnoreCase)
                     && part.Substring(equals + 1).Trim().Equals("false", StringComparison.OrdinalIgnoreCase))

@@ -14,13 +14,38 @@ namespace LogPerf.Analyzers.NLogConfig
             ImmutableArray<NLogTargetGroup> groups,
             ImmutableArray<NLogRule> rules,
             ImmutableArray<NLogExtension> extensions,
-            bool hasIncludes)
+            bool hasIncludes,
+            ImmutableArray<NLogSetting> settings = default,
+            ImmutableArray<NLogVariable> variables = default)
         {
             IsJson = isJson;
             Groups = groups;
             Rules = rules;
             Extensions = extensions;
             HasIncludes = hasIncludes;
+            Settings = settings.IsDefault ? ImmutableArray<NLogSetting>.Empty : settings;
+            Variables = variables.IsDefault ? ImmutableArray<NLogVariable>.Empty : variables;
+        }
+
+        /// <summary>The settings of the <c>&lt;nlog&gt;</c> element itself (throwExceptions, internalLogLevel…), or the section's scalars in JSON.</summary>
+        public ImmutableArray<NLogSetting> Settings { get; }
+
+        /// <summary>The <c>&lt;variable&gt;</c> elements (the "variables" object in JSON), in document order.</summary>
+        public ImmutableArray<NLogVariable> Variables { get; }
+
+        /// <summary>The section's own setting NLog applies (the last one of that name, ignoring case).</summary>
+        public NLogSetting? Setting(string name)
+        {
+            NLogSetting? found = null;
+            foreach (var setting in Settings)
+            {
+                if (setting.Is(name))
+                {
+                    found = setting;
+                }
+            }
+
+            return found;
         }
 
         public bool IsJson { get; }
@@ -57,6 +82,24 @@ namespace LogPerf.Analyzers.NLogConfig
                 }
             }
         }
+    }
+
+    /// <summary>
+    /// A <c>&lt;variable name="…" value="…"/&gt;</c>: what <c>${name}</c> (replaced as NLog loads the file) and
+    /// <c>${var:name}</c> (rendered per event) stand for. Its values are the value attribute or element, or every value of
+    /// a layout written inside it.
+    /// </summary>
+    public sealed class NLogVariable
+    {
+        public NLogVariable(string name, ImmutableArray<NLogSetting> values)
+        {
+            Name = name;
+            Values = values;
+        }
+
+        public string Name { get; }
+
+        public ImmutableArray<NLogSetting> Values { get; }
     }
 
     /// <summary>An entry of <c>&lt;extensions&gt;</c>: an assembly by name, a file, or a single type.</summary>

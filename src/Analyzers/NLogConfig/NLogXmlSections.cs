@@ -46,9 +46,16 @@ namespace LogPerf.Analyzers.NLogConfig
             var groups = ImmutableArray.CreateBuilder<NLogTargetGroup>();
             var rules = ImmutableArray.CreateBuilder<NLogRule>();
             var extensions = ImmutableArray.CreateBuilder<NLogExtension>();
+            var variables = ImmutableArray.CreateBuilder<NLogVariable>();
             var hasIncludes = false;
             foreach (var child in nlog.Children)
             {
+                if (Is(child, "variable") && Value(Settings(child, content), "name") is { } variableName)
+                {
+                    variables.Add(new NLogVariable(variableName.Trim(), VariableValues(child, content)));
+                    continue;
+                }
+
                 if (Is(child, "targets") || Is(child, "appenders"))
                 {
                     groups.Add(Group(child, content));
@@ -77,7 +84,8 @@ namespace LogPerf.Analyzers.NLogConfig
                 }
             }
 
-            return new NLogSection(isJson: false, groups.ToImmutable(), rules.ToImmutable(), extensions.ToImmutable(), hasIncludes);
+            return new NLogSection(
+                isJson: false, groups.ToImmutable(), rules.ToImmutable(), extensions.ToImmutable(), hasIncludes, Settings(nlog, content), variables.ToImmutable());
         }
 
         private static NLogTargetGroup Group(ConfigNode targets, string content)
@@ -172,6 +180,35 @@ namespace LogPerf.Analyzers.NLogConfig
             return new NLogTarget(
                 Last(settings, "name"), null, settings, layoutValues.ToImmutable(), children, refNames.ToImmutable(),
                 node.Span, node.StartTagSpan, node.ElementName, Insertion(node), node.IsComplete);
+        }
+
+        /// <summary>Every value in a variable element but its name: the value attribute or element, or a layout's settings inside it.</summary>
+        private static ImmutableArray<NLogSetting> VariableValues(ConfigNode variable, string content)
+        {
+            var values = ImmutableArray.CreateBuilder<NLogSetting>();
+            var pending = new Stack<ConfigNode>();
+            pending.Push(variable);
+            while (pending.Count > 0)
+            {
+                var node = pending.Pop();
+                foreach (var setting in Settings(node, content))
+                {
+                    if (node != variable || !setting.Is("name"))
+                    {
+                        values.Add(setting);
+                    }
+                }
+
+                foreach (var child in node.Children)
+                {
+                    if (!IsTextOnly(child))
+                    {
+                        pending.Push(child);
+                    }
+                }
+            }
+
+            return values.ToImmutable();
         }
 
         /// <summary>Attributes (namespace declarations and schema locations aside) and text-only child elements.</summary>

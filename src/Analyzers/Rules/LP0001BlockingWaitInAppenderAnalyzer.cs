@@ -14,7 +14,9 @@ namespace LogPerf.Analyzers.Rules
 {
     /// <summary>
     /// LP0001: a synchronous wait on a task in an appender type (AppenderSkeleton, IAppender, IBulkAppender), in
-    /// Append/DoAppend or in a member of the type they call, directly or through other members. Waits inside
+    /// Append/DoAppend (every overload, Append(LoggingEvent[]) of bulk appenders included), in an override of what
+    /// log4net's append path calls (BufferingAppenderSkeleton.SendBuffer/SendFromBuffer), or in a member of the type they
+    /// call, directly or through other members. Waits inside
     /// lambdas and local functions run elsewhere (Task.Run, callbacks) and are not counted.
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
@@ -68,7 +70,7 @@ namespace LogPerf.Analyzers.Rules
         private static void Report(SemanticModelAnalysisContext context, INamedTypeSymbol type, Log4NetSymbols symbols, BlockingWaits waits)
         {
             var model = context.SemanticModel;
-            var graph = new AppenderCallGraph(type, waits);
+            var graph = new AppenderCallGraph(type, waits, symbols.BufferedAppendPath);
             foreach (var part in type.DeclaringSyntaxReferences)
             {
                 if (part.GetSyntax(context.CancellationToken) is TypeDeclarationSyntax declaration && !TreeCandidates.IsGeneratedDeclaration(declaration))

@@ -14,13 +14,18 @@ namespace LogPerf.Analyzers.Rules
     /// LP0005: a BufferingAppenderSkeleton-derived appender with no explicit Fix (so FixFlags.All) that some logger's
     /// events reach; silent when only forwarders that set Fix on the appenders they feed reach it (seen, or known by
     /// name: <see cref="ForeignAppenderTypes"/>), or when its layouts need LocationInfo (the least flags cost what All
-    /// costs), and saying so when a forwarder's type is out of sight and no logger names the appender itself.
+    /// costs) — unless the referenced log4net is older than 3.4.0, where All also resolves the user name for every event
+    /// and the least flags still save that —, and saying so when a forwarder's type is out of sight and no logger names the
+    /// appender itself.
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
     public sealed class LP0005MissingFixFlagsAnalyzer : Log4NetAnalyzer
     {
         /// <summary>Diagnostic property: the least Fix value for the layouts the appender feeds.</summary>
         public const string FixProperty = "Fix";
+
+        /// <summary>The first log4net release that resolves the user name once instead of for every fixed event (log4net #304).</summary>
+        private static readonly System.Version CachedUserName = new System.Version(3, 4, 0);
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.MissingFixFlags);
 
@@ -37,8 +42,23 @@ namespace LogPerf.Analyzers.Rules
                 start, () => source.Symbols?.CreatableNames, t => t.IsOrDerivesFrom(source.Symbols?.BufferingAppenderSkeleton), c => AnalyzeCreation(c, source.Symbols!));
         }
 
+        /// <summary>
+        /// What FixFlags.All costs on top with the referenced log4net, for the message: before 3.4.0 it resolves the user name
+        /// for every event (WindowsIdentity.GetCurrent().Name; log4net #304 measured a buffered All event at 193 µs there
+        /// against 17.6 µs once it is cached); empty from 3.4.0 on.
+        /// </summary>
+        private static string UserNameCost(Log4NetSymbols symbols)
+        {
+            var version = symbols.Log4NetAssembly.Identity.Version;
+            return version < CachedUserName
+                ? $"; with log4net {version.Major}.{version.Minor}.{version.Build}, FixFlags.All also resolves the user name for every event " +
+                  "(log4net #304: a buffered event took about 193 µs against 17.6 µs once 3.4.0 cached the name)"
+                : string.Empty;
+        }
+
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols)
         {
+            var userNameCost = UserNameCost(symbols);
             var layouts = new LayoutRequirements(config.Types, symbols);
             var traffic = new EventTraffic(config.Types, symbols);
             foreach (var (section, appender) in BufferingAppenders.In(config, symbols))
@@ -48,9 +68,11 @@ namespace LogPerf.Analyzers.Rules
                     continue;
                 }
 
-                // With LocationInfo needed, the least flags walk the stack as FixFlags.All does: nothing to gain.
+                // With LocationInfo needed, the least flags walk the stack as FixFlags.All does: nothing to gain, unless this
+                // log4net resolves the user name per event for All and the layouts do not print it.
                 var needed = layouts.OfBufferingAppender(section, appender);
-                if (needed.NeedsEverything || (needed.Flags & FixFlagsValues.LocationInfo) != 0)
+                var savesUserName = userNameCost.Length > 0 && (needed.Flags & FixFlagsValues.UserName) == 0;
+                if (needed.NeedsEverything || ((needed.Flags & FixFlagsValues.LocationInfo) != 0 && !savesUserName))
                 {
                     continue;
                 }
@@ -69,7 +91,7 @@ namespace LogPerf.Analyzers.Rules
                     type.ValueSpan,
                     ImmutableDictionary<string, string?>.Empty.Add(FixProperty, fix),
                     appender.DisplayName,
-                    $"the layouts it feeds need only '{fix}' ({needed.DescribeReasons()})" + (unseen is null ? string.Empty : UnseenFeeder(unseen)));
+                    $"the layouts it feeds need only '{fix}' ({needed.DescribeReasons()})" + userNameCost + (unseen is null ? string.Empty : UnseenFeeder(unseen)));
             }
         }
 
@@ -118,7 +140,8 @@ namespace LogPerf.Analyzers.Rules
             {
                 context.ReportDiagnostic(Diagnostic.Create(
                     Descriptors.MissingFixFlags, creation.Syntax.GetLocation(), appender.Type.Name,
-                    "set Fix to the flags its appenders' layouts print, e.g. FixFlags.Message | FixFlags.ThreadName | FixFlags.Exception for '%date [%thread] %level %logger - %message%newline'"));
+                    "set Fix to the flags its appenders' layouts print, e.g. FixFlags.Message | FixFlags.ThreadName | FixFlags.Exception for '%date [%thread] %level %logger - %message%newline'"
+                    + UserNameCost(symbols)));
             }
         }
     }

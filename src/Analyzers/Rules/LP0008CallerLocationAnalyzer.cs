@@ -53,9 +53,9 @@ namespace LogPerf.Analyzers.Rules
                 {
                     foreach (var layout in LayoutRequirements.RenderingLayouts(appender).Where(l => layouts.KindOf(config.Types.Resolve(l.TypeName)) == LayoutKind.Pattern))
                     {
-                        if (LayoutRequirements.PatternOf(layout) is { } pattern && FirstLocation(pattern.Pattern) is { } conversion)
+                        if (LayoutRequirements.PatternOf(layout) is { } pattern && Locations(pattern.Pattern) is { } conversions)
                         {
-                            config.Report(Descriptors.CallerLocation, ConfigText.Trimmed(config.Text, pattern.Span), conversion);
+                            config.Report(Descriptors.CallerLocation, ConfigText.Trimmed(config.Text, pattern.Span), conversions);
                         }
                     }
                 }
@@ -103,16 +103,24 @@ namespace LogPerf.Analyzers.Rules
 
         private static void Report(CandidateOperation context, IOperation value)
         {
-            if (value.ConstantValue is { HasValue: true, Value: string pattern } && FirstLocation(pattern) is { } conversion)
+            if (value.ConstantValue is { HasValue: true, Value: string pattern } && Locations(pattern) is { } conversions)
             {
-                context.ReportDiagnostic(Diagnostic.Create(Descriptors.CallerLocation, value.Syntax.GetLocation(), conversion));
+                context.ReportDiagnostic(Diagnostic.Create(Descriptors.CallerLocation, value.Syntax.GetLocation(), conversions));
             }
         }
 
-        private static string? FirstLocation(string pattern) =>
-            PatternFixRequirements.Conversions(pattern)
+        /// <summary>
+        /// Every caller-location conversion of the pattern, each once in order of appearance ("%method, %line"), so one
+        /// diagnostic names all a user must remove; null when there is none.
+        /// </summary>
+        private static string? Locations(string pattern)
+        {
+            var names = PatternFixRequirements.Conversions(pattern)
                 .Where(c => c.Needs == FixFlagsValues.LocationInfo)
                 .Select(c => "%" + c.Name)
-                .FirstOrDefault();
+                .Distinct(System.StringComparer.Ordinal)
+                .ToList();
+            return names.Count == 0 ? null : string.Join(", ", names);
+        }
     }
 }

@@ -13,7 +13,8 @@ namespace LogPerf.Analyzers.Rules
 {
     /// <summary>
     /// LP0203: ${callsite}, ${callsite-linenumber}, ${callsite-filename} or ${stacktrace} (without captureStackTrace=false)
-    /// in a layout of a target that everyday traffic reaches; in code, in a string that becomes a Layout.
+    /// in a layout of a target that everyday traffic reaches, written there or in a &lt;variable&gt; the layout uses
+    /// (<c>${name}</c> or <c>${var:name}</c>, through other variables too); in code, in a string that becomes a Layout.
     /// </summary>
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
     public sealed class LP0203CallerLocationLayoutAnalyzer : NLogAnalyzer
@@ -42,6 +43,7 @@ namespace LogPerf.Analyzers.Rules
             foreach (var section in config.File.Sections)
             {
                 var graph = config.GraphOf(section);
+                var variables = new NLogVariableLayouts(section);
                 foreach (var (target, _, _) in section.AllTargets())
                 {
                     if (!graph.IsBusy(target))
@@ -53,7 +55,13 @@ namespace LogPerf.Analyzers.Rules
                     {
                         if (NLogLayoutScan.FirstStackTraceRenderer(value.Value) is { } renderer)
                         {
-                            config.Report(Descriptors.NLogCallerLocation, value.ValueSpan, ImmutableDictionary<string, string?>.Empty, renderer, target.Subject);
+                            config.Report(Descriptors.NLogCallerLocation, value.ValueSpan, ImmutableDictionary<string, string?>.Empty, $"'{renderer}'", target.Subject);
+                        }
+                        else if (variables.StackTraceRendererUsedBy(value.Value) is { } used)
+                        {
+                            config.Report(
+                                Descriptors.NLogCallerLocation, value.ValueSpan, ImmutableDictionary<string, string?>.Empty,
+                                $"'{used.Renderer}' (in variable '{used.Variable}')", target.Subject);
                         }
                     }
                 }
@@ -75,7 +83,7 @@ namespace LogPerf.Analyzers.Rules
                     && model.GetSymbolInfo(call, cancellationToken).Symbol?.ContainingType.IsOrDerivesFrom(layout) == true);
             if (becomesLayout)
             {
-                report(Diagnostic.Create(Descriptors.NLogCallerLocation, literal.GetLocation(), renderer, "a target using this layout"));
+                report(Diagnostic.Create(Descriptors.NLogCallerLocation, literal.GetLocation(), $"'{renderer}'", "a target using this layout"));
             }
         }
     }

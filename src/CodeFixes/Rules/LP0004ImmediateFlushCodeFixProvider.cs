@@ -85,7 +85,11 @@ namespace LogPerf.CodeFixes.Rules
                     s => new[] { s.FileAppender, s.RollingFileAppender }, cancellationToken, s => new[] { s.LockingModel })
                 : Task.FromResult<Document?>(null);
 
-        private static IEnumerable<TextChange> RouteThroughForwarder(SourceText text, Log4NetConfig section, AppenderDefinition appender, HashSet<string> taken)
+        /// <summary>
+        /// Adds an AsyncForwardingAppender after <paramref name="appender"/> and points the loggers' refs to it (LP0013's fix
+        /// routes database and mail appenders the same way). <paramref name="taken"/> holds the names already given in this fix.
+        /// </summary>
+        internal static IEnumerable<TextChange> RouteThroughForwarder(SourceText text, Log4NetConfig section, AppenderDefinition appender, HashSet<string> taken)
         {
             var name = appender.Name!;
             var forwarder = UniqueName(name + "Async", section, taken);

@@ -42,21 +42,11 @@ namespace LogPerf.CodeFixes.Rules
                     continue;
                 }
 
-                var position = diagnostic.Location.SourceSpan.Start;
-                var appender = file.Sections.SelectMany(s => s.Appenders)
-                    .FirstOrDefault(a => a.Node.StartTagSpan.Contains(position) && a.Node.IsComplete && a.Node.StartTagSpan.End < a.Node.Span.End);
-                if (appender is null)
+                if (ConfigAppenders.At(file, diagnostic.Location.SourceSpan.Start) is { } appender
+                    && XmlTextEdits.InsertFirstChild(text, appender.Node, $"<fix value=\"{fix}\" />") is { } insert)
                 {
-                    continue;
+                    changes.Add(insert);
                 }
-
-                var node = appender.Node;
-                var firstChild = node.Children.FirstOrDefault()?.Span.Start;
-                var indent = XmlLayout.IndentOf(text, node.Span.Start) + XmlLayout.IndentUnit(text, node.Span.Start, firstChild);
-                var insert = firstChild is { } child && text.Lines.GetLineFromPosition(child).LineNumber != text.Lines.GetLineFromPosition(node.StartTagSpan.End).LineNumber
-                    ? $"{XmlLayout.NewLine(text)}{indent}<fix value=\"{fix}\" />"
-                    : $"<fix value=\"{fix}\" />";
-                changes.Add(new TextChange(new TextSpan(node.StartTagSpan.End, 0), insert));
             }
 
             return Apply(text, changes);

@@ -26,6 +26,26 @@ namespace LogPerf.CodeFixes.Xml
         public static TextChange ReplaceValue(TextSpan valueSpan, string newValue) => new TextChange(valueSpan, Escape(newValue));
 
         /// <summary>
+        /// Inserts <paramref name="element"/> (markup) as the first child of an element that has an end tag: on a line of
+        /// its own, indented like the children, when the first child sits on a line of its own; else right after the
+        /// start tag. Null for an empty element (<c>&lt;x /&gt;</c>), which has no content to insert into.
+        /// </summary>
+        public static TextChange? InsertFirstChild(SourceText text, LogPerf.Analyzers.Config.ConfigNode node, string element)
+        {
+            if (!node.IsComplete || node.StartTagSpan.End >= node.Span.End)
+            {
+                return null;
+            }
+
+            var firstChild = node.Children.Length > 0 ? node.Children[0].Span.Start : (int?)null;
+            var indent = XmlLayout.IndentOf(text, node.Span.Start) + XmlLayout.IndentUnit(text, node.Span.Start, firstChild);
+            var insert = firstChild is { } child && text.Lines.GetLineFromPosition(child).LineNumber != text.Lines.GetLineFromPosition(node.StartTagSpan.End).LineNumber
+                ? $"{XmlLayout.NewLine(text)}{indent}{element}"
+                : element;
+            return new TextChange(new TextSpan(node.StartTagSpan.End, 0), insert);
+        }
+
+        /// <summary>
         /// Text that reads back as <paramref name="value"/> inside an attribute value quoted either way, or as element
         /// text: markup characters as entities, and line breaks and tabs as character references, which attribute
         /// value normalization would otherwise turn into spaces.

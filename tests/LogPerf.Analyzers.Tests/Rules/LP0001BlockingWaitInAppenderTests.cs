@@ -173,6 +173,68 @@ public partial class CrossFileAppender
             return test.RunAsync();
         }
 
+        /// <summary>
+        /// The home-made batching appender (log shippers to Seq, Elasticsearch, Loggly): BufferingAppenderSkeleton's Append
+        /// calls SendBuffer on the caller's thread when the buffer fills, so a wait there, or in what it calls, blocks the
+        /// logging call; so does SendFromBuffer, and Append(LoggingEvent[]) of a bulk appender. A method that merely shares
+        /// the name, in a type where no base class calls it, is not on the path.
+        /// </summary>
+        [Fact]
+        public Task Overrides_the_base_append_path_calls_are_on_the_path()
+        {
+            var test = new LogPerfAnalyzerTest<LP0001BlockingWaitInAppenderAnalyzer>(withAppenders: true);
+            test.TestState.Sources.Add(@"using System.Linq;
+using System.Net.Http;
+using System.Threading.Tasks;
+using log4net.Appender;
+using log4net.Core;
+using log4net.Util;
+
+public class SeqLikeAppender : BufferingAppenderSkeleton
+{
+    private readonly HttpClient _client = new HttpClient();
+
+    protected override void SendBuffer(LoggingEvent[] events)
+    {
+        var posts = events.Select(e => _client.PostAsync(""http://localhost:5341/api/events/raw"", new StringContent(RenderLoggingEvent(e)))).ToArray();
+        {|LP0001:Task.WaitAll(posts)|};
+        Post(events.Length);
+    }
+
+    private void Post(int count) => {|LP0001:_client.GetStringAsync(""http://localhost/"" + count).Result|}.ToString();
+}
+
+public abstract class ShipperBase : BufferingAppenderSkeleton
+{
+}
+
+public class Shipper : ShipperBase
+{
+    protected override void SendBuffer(LoggingEvent[] events) => {|LP0001:Task.Delay(events.Length).Wait()|};
+
+    protected override void SendFromBuffer(LoggingEvent? firstLoggingEvent, CyclicBuffer buffer)
+    {
+        {|LP0001:Task.Delay(1).Wait()|};
+        base.SendFromBuffer(firstLoggingEvent, buffer);
+    }
+}
+
+public class Bulk : AppenderSkeleton
+{
+    protected override void Append(LoggingEvent loggingEvent) { }
+
+    protected override void Append(LoggingEvent[] loggingEvents) => {|LP0001:Task.Delay(loggingEvents.Length).Wait()|};
+}
+
+public class NotBuffering : AppenderSkeleton
+{
+    protected override void Append(LoggingEvent loggingEvent) { }
+
+    public void SendBuffer(LoggingEvent[] events) => Task.Delay(1).Wait();
+}");
+            return test.RunAsync();
+        }
+
         [Theory]
         [InlineData(true)]
         [InlineData(false)]

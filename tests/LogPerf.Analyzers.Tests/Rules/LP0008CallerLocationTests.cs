@@ -1,6 +1,8 @@
 using System.Threading.Tasks;
+using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Rules;
 using LogPerf.Analyzers.Tests.Verifiers;
+using Microsoft.CodeAnalysis.Testing;
 using Xunit;
 
 namespace LogPerf.Analyzers.Tests.Rules
@@ -75,6 +77,35 @@ public static class Setup
   <root><level value=""INFO"" /><appender-ref ref=""Db"" /></root>
   <logger name=""Audit"" additivity=""false""><level value=""ERROR"" /><appender-ref ref=""SevereOnly"" /></logger>
 </log4net>"));
+            return test.RunAsync();
+        }
+
+        /// <summary>
+        /// One diagnostic per layout names every location conversion it holds, each once, in order: removing what the message
+        /// names leaves nothing to report (issue 25: after removing %method a second LP0008 appeared for %line).
+        /// </summary>
+        [Fact]
+        public Task One_diagnostic_per_layout_names_every_location_conversion()
+        {
+            var test = new LogPerfAnalyzerTest<LP0008CallerLocationAnalyzer>();
+            test.TestState.AdditionalFiles.Add(("log4net.config", @"<log4net>
+  <appender name=""F"" type=""log4net.Appender.FileAppender"">
+    <layout type=""log4net.Layout.PatternLayout""><conversionPattern value=""{|#0:%date %method:%line %M %-20.30file %message%newline|}"" /></layout>
+  </appender>
+  <appender name=""G"" type=""log4net.Appender.FileAppender"">
+    <layout type=""log4net.Layout.PatternLayout""><conversionPattern value=""{|#1:%date %stacktrace{3} %level %message%newline|}"" /></layout>
+  </appender>
+  <root><appender-ref ref=""F"" /><appender-ref ref=""G"" /></root>
+</log4net>"));
+            test.TestState.Sources.Add(@"
+using log4net.Layout;
+public static class Setup
+{
+    public static ILayout A() => new PatternLayout({|#2:""%L %type %L %m%n""|});
+}");
+            test.ExpectedDiagnostics.Add(new DiagnosticResult(Descriptors.CallerLocation).WithLocation(0).WithArguments("%method, %line, %M, %file"));
+            test.ExpectedDiagnostics.Add(new DiagnosticResult(Descriptors.CallerLocation).WithLocation(1).WithArguments("%stacktrace"));
+            test.ExpectedDiagnostics.Add(new DiagnosticResult(Descriptors.CallerLocation).WithLocation(2).WithArguments("%L, %type"));
             return test.RunAsync();
         }
     }

@@ -29,7 +29,7 @@ namespace LogPerf.Analyzers.Tests.Rules
             test.TestState.AdditionalFiles.Add(("NLog.config", Config("<target name=\"f\" xsi:type=\"File\" layout=\"${longdate} ${callsite:includeNamespace=false} ${message}\" />")));
             test.ExpectedDiagnostics.Add(new DiagnosticResult(Descriptors.NLogCallerLocation)
                 .WithSpan("NLog.config", 3, 46, 3, 103)
-                .WithArguments("${callsite:includeNamespace=false}", "target 'f'"));
+                .WithArguments("'${callsite:includeNamespace=false}'", "target 'f'"));
             await test.RunAsync();
         }
 
@@ -105,5 +105,57 @@ namespace LogPerf.Analyzers.Tests.Rules
                     }
                 }
                 """");
+
+        /// <summary>
+        /// A layout that uses a variable holding a stack-trace renderer: <c>${name}</c> (replaced as NLog loads the file) and
+        /// <c>${var:name}</c> / <c>${var:name=…}</c> (rendered per event) both made NLog 6.2.2 capture a stack trace for 5 of 5
+        /// calls; names ignore case, the last definition wins, variables may use variables, and a cycle ends the search.
+        /// </summary>
+        [Fact]
+        public async Task Variables_the_layout_uses_are_followed()
+        {
+            var test = new LogPerfAnalyzerTest<LP0203CallerLocationLayoutAnalyzer>(references: NLogReferences.WithNLog);
+            test.TestState.Sources.Add("class Program { }");
+            test.TestState.AdditionalFiles.Add(("NLog.config", """
+                <nlog>
+                  <variable name="filelayout" value="${longdate} ${message} ${onexception:${stacktrace}}" />
+                  <variable name="Site" value="${callsite}" />
+                  <variable name="outer" value="${level} ${site}" />
+                  <variable name="plain" value="${longdate} ${message}" />
+                  <variable name="replaced" value="${callsite}" />
+                  <variable name="replaced" value="${message}" />
+                  <variable name="loopA" value="${loopB}" />
+                  <variable name="loopB" value="${loopA}" />
+                  <variable name="json"><layout type="JsonLayout"><attribute name="at" layout="${callsite-linenumber}" /></layout></variable>
+                  <targets>
+                    <target name="a" type="File" fileName="a.log" layout="{|#0:${filelayout}|}" />
+                    <target name="b" type="File" fileName="b.log" layout="{|#1:${var:outer}|}" />
+                    <target name="c" type="File" fileName="c.log" layout="{|#2:${var:name=JSON}|}" />
+                    <target name="d" type="File" fileName="d.log" layout="${plain} ${replaced} ${loopA} ${var:missing}" />
+                    <target name="e" type="File" fileName="e.log" layout="${FileLayout}" />
+                  </targets>
+                  <rules>
+                    <logger name="*" minlevel="Info" writeTo="a,b,c,d" />
+                    <logger name="*" minlevel="Error" writeTo="e" />
+                  </rules>
+                </nlog>
+                """));
+            test.ExpectedDiagnostics.Add(new DiagnosticResult(Descriptors.NLogCallerLocation).WithLocation(0)
+                .WithArguments("'${stacktrace}' (in variable 'filelayout')", "target 'a'"));
+            test.ExpectedDiagnostics.Add(new DiagnosticResult(Descriptors.NLogCallerLocation).WithLocation(1)
+                .WithArguments("'${callsite}' (in variable 'Site')", "target 'b'"));
+            test.ExpectedDiagnostics.Add(new DiagnosticResult(Descriptors.NLogCallerLocation).WithLocation(2)
+                .WithArguments("'${callsite-linenumber}' (in variable 'json')", "target 'c'"));
+            await test.RunAsync();
+        }
+
+        [Fact]
+        public Task Appsettings_json_variables_are_followed() =>
+            NLogVerify.ConfigAsync<LP0203CallerLocationLayoutAnalyzer>("appsettings.json", """
+                { "NLog": { "variables": { "site": "${callsite}", "plain": "${message}" },
+                            "targets": { "f": { "type": "Console", "layout": {|LP0203:"${var:site} ${message}"|} },
+                                         "g": { "type": "Console", "layout": "${var:plain}" } },
+                            "rules": [ { "logger": "*", "minLevel": "Debug", "writeTo": "f,g" } ] } }
+                """);
     }
 }

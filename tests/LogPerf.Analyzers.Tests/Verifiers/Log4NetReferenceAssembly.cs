@@ -15,7 +15,8 @@ namespace LogPerf.Analyzers.Tests.Verifiers
     /// log4net, public-signed with log4net's public key (so the identity matches the real one, token
     /// 669e0ddf0bb1aa2a), with the release's version attributes and TargetFrameworkAttribute, and the public shape the
     /// version-aware rules read (the appender types, their bases and the members tests set). That shape is the same
-    /// at every tag tested, 2.0.8 to 3.5.0 (UdpAppender : AppenderSkeleton, RemoteSyslogAppender : UdpAppender).
+    /// at every tag tested, 2.0.8 to 3.5.0 (UdpAppender : AppenderSkeleton, RemoteSyslogAppender : UdpAppender,
+    /// BufferingForwardingAppender : BufferingAppenderSkeleton with its Fix, FixFlags' values).
     /// </summary>
     public static class Log4NetReferenceAssembly
     {
@@ -25,6 +26,15 @@ namespace log4net.Core
     public class LoggingEvent { }
 
     public interface IOptionHandler { void ActivateOptions(); }
+
+    public interface IAppenderAttachable { }
+
+    [System.Flags]
+    public enum FixFlags
+    {
+        Mdc = 1, Ndc = 2, Message = 4, ThreadName = 8, LocationInfo = 16, UserName = 32, Domain = 64, Identity = 128,
+        Exception = 256, Properties = 512, None = 0, All = 268435455, Partial = 844,
+    }
 }
 
 namespace log4net.Layout
@@ -63,6 +73,25 @@ namespace log4net.Appender
         public virtual void ActivateOptions() { }
         public virtual bool Flush(int millisecondsTimeout) => throw null!;
         protected abstract void Append(LoggingEvent loggingEvent);
+    }
+
+    public abstract class BufferingAppenderSkeleton : AppenderSkeleton
+    {
+        public int BufferSize { get => throw null!; set { } }
+        public bool Lossy { get => throw null!; set { } }
+        public virtual FixFlags Fix { get => throw null!; set { } }
+        protected override void Append(LoggingEvent loggingEvent) { }
+        protected abstract void SendBuffer(LoggingEvent[] events);
+    }
+
+    public class BufferingForwardingAppender : BufferingAppenderSkeleton, IAppenderAttachable
+    {
+        protected override void SendBuffer(LoggingEvent[] events) { }
+    }
+
+    public class ConsoleAppender : AppenderSkeleton
+    {
+        protected override void Append(LoggingEvent loggingEvent) { }
     }
 
     public class UdpAppender : AppenderSkeleton

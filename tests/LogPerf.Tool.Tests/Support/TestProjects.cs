@@ -127,10 +127,16 @@ namespace LogPerf.Tool.Tests.Support
                 {projectBody}
                 </Project>
                 """);
+            // The default program loads log4net's configuration (App.config's section), as an application does: one that never
+            // loads it gets LP0015 on its config.
             File.WriteAllText(Path.Combine(directory, "Program.cs"), program ?? """
                 public static class Program
                 {
-                    public static void Main() => System.Console.WriteLine("generated");
+                    public static void Main()
+                    {
+                        log4net.Config.XmlConfigurator.Configure();
+                        System.Console.WriteLine("generated");
+                    }
                 }
                 """);
             foreach (var file in files)

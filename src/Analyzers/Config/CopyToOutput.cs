@@ -1,0 +1,23 @@
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Diagnostics;
+
+namespace LogPerf.Analyzers.Config
+{
+    /// <summary>
+    /// Whether the build copies an additional file to the output folder, as LogPerf's props tell the compiler
+    /// (build_metadata.AdditionalFiles.LogPerfCopyToOutput, from the CopyToOutputDirectory of the file's None, Content or
+    /// EmbeddedResource item). Unknown (the props did not run: another host, a test) counts as copied, so rules stay silent.
+    /// </summary>
+    public static class CopyToOutput
+    {
+        public const string MetadataKey = "build_metadata.AdditionalFiles.LogPerfCopyToOutput";
+
+        public static bool IsKnownNotCopied(AnalyzerOptions options, AdditionalText file) =>
+            options.AnalyzerConfigOptionsProvider.GetOptions(file).TryGetValue(MetadataKey, out var value)
+            && string.Equals(value?.Trim(), "false", System.StringComparison.OrdinalIgnoreCase);
+
+        /// <summary>A compilation that builds an application, whose base folder is the output folder.</summary>
+        public static bool IsExecutable(Compilation compilation) =>
+            compilation.Options.OutputKind is OutputKind.ConsoleApplication or OutputKind.WindowsApplication or OutputKind.WindowsRuntimeApplication;
+    }
+}

@@ -1,0 +1,156 @@
+using System;
+using System.Collections.Immutable;
+using System.Linq;
+using LogPerf.Analyzers.Code;
+using LogPerf.Analyzers.Config;
+using LogPerf.Analyzers.Diagnostics;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace LogPerf.Analyzers.Rules
+{
+    /// <summary>
+    /// LP0012: log4net's RemoteSyslogAppender or TelnetAppender where the referenced log4net sends through a bounded
+    /// BackgroundSender (3.5.0 on: the type has EnqueueTimeoutMillis) and ordinary traffic reaches it on the caller's thread,
+    /// with EnqueueTimeoutMillis not set to 0: a full queue makes each call wait. Earlier releases are LP0002's.
+    /// </summary>
+    [DiagnosticAnalyzer(LanguageNames.CSharp)]
+    public sealed class LP0012BoundedSenderBlocksAnalyzer : Log4NetAnalyzer
+    {
+        /// <summary>Diagnostic property: "true" for RemoteSyslogAppender (AsyncRemoteSyslogAppender replaces it), "false" for TelnetAppender.</summary>
+        public const string SyslogProperty = "Syslog";
+
+        public const string TimeoutSetting = "EnqueueTimeoutMillis";
+
+        private const string QueueSizeSetting = "SendQueueSize";
+
+        public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.BoundedSenderBlocks);
+
+        protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbolsSource source)
+        {
+            var senders = new Lazy<ImmutableArray<Sender>>(() => source.Symbols is { } symbols ? Sender.Of(symbols) : ImmutableArray<Sender>.Empty);
+            ConfigFileActions.Register(start, config =>
+            {
+                if (!senders.Value.IsEmpty)
+                {
+                    AnalyzeConfig(config, source.Symbols!, senders.Value);
+                }
+            });
+            CandidateOperations.RegisterCreations(
+                start,
+                () => source.Symbols?.CreatableNames,
+                t => Match(t, senders.Value) != null,
+                c => AnalyzeCreation(c, source.Symbols!, senders.Value));
+        }
+
+        private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, ImmutableArray<Sender> senders)
+        {
+            var traffic = new EventTraffic(config.Types, symbols);
+            foreach (var section in config.File.Sections)
+            {
+                foreach (var appender in section.Appenders)
+                {
+                    if (!appender.Node.IsComplete || appender.Node.TypeAttribute is not { } typeAttribute
+                        || Match(config.Types.Resolve(appender.TypeName), senders) is not { } sender
+                        || !traffic.OrdinaryEventsReachOnCallerThread(section, appender))
+                    {
+                        continue;
+                    }
+
+                    var timeout = appender.Node.Property(TimeoutSetting);
+                    var waits = ConfigValues.Integer(timeout?.Value, sender.DefaultTimeout);
+                    if (waits <= 0)
+                    {
+                        continue;
+                    }
+
+                    var queue = ConfigValues.Integer(appender.Node.Property(QueueSizeSetting)?.Value, sender.DefaultQueue);
+                    var span = timeout?.Attribute("value")?.ValueSpan ?? typeAttribute.ValueSpan;
+                    config.Report(
+                        Descriptors.BoundedSenderBlocks, span, Properties(sender, symbols), $"{appender.DisplayName} ({sender.Type.Name})",
+                        Version(symbols), queue.ToString("N0", System.Globalization.CultureInfo.InvariantCulture),
+                        waits.ToString("N0", System.Globalization.CultureInfo.InvariantCulture), Hint(sender, symbols));
+                }
+            }
+        }
+
+        private static void AnalyzeCreation(CandidateOperation context, Log4NetSymbols symbols, ImmutableArray<Sender> senders)
+        {
+            if (context.Operation is not IObjectCreationOperation creation || Match(creation.Type, senders) is not { } sender
+                || CodeAppenderReader.Read(creation, symbols) is not { } appender)
+            {
+                return;
+            }
+
+            var timeout = appender.Setting(TimeoutSetting);
+            var waits = timeout is null ? sender.DefaultTimeout : timeout.ConstantValue is { HasValue: true, Value: int value } ? value : -1;
+            if (waits == 0)
+            {
+                return;
+            }
+
+            var queue = appender.Setting(QueueSizeSetting)?.ConstantValue is { HasValue: true, Value: int size } ? size : sender.DefaultQueue;
+            context.ReportDiagnostic(Diagnostic.Create(
+                Descriptors.BoundedSenderBlocks, creation.Syntax.GetLocation(), Properties(sender, symbols), sender.Type.Name, Version(symbols),
+                queue.ToString("N0", System.Globalization.CultureInfo.InvariantCulture),
+                waits < 0 ? TimeoutSetting : waits.ToString("N0", System.Globalization.CultureInfo.InvariantCulture), Hint(sender, symbols)));
+        }
+
+        private static ImmutableDictionary<string, string?> Properties(Sender sender, Log4NetSymbols symbols) =>
+            DiagnosticProperties.Appenders(symbols.LogPerf.IsReferenced).Add(SyslogProperty, sender.IsSyslog ? "true" : "false");
+
+        private static string Hint(Sender sender, Log4NetSymbols symbols) =>
+            sender.IsSyslog
+                ? Descriptors.AppendersHint(symbols.LogPerf.IsReferenced, "switch to its AsyncRemoteSyslogAppender")
+                : "; EnqueueTimeoutMillis=0 never waits (a full queue then drops the event at once, counted in DroppedItemCount)";
+
+        private static string Version(Log4NetSymbols symbols)
+        {
+            var version = symbols.Log4NetAssembly.Identity.Version;
+            return $"{version.Major}.{version.Minor}.{version.Build}";
+        }
+
+        private static Sender? Match(ITypeSymbol? type, ImmutableArray<Sender> senders) =>
+            senders.FirstOrDefault(s => type.IsOrDerivesFrom(s.Type));
+
+        /// <summary>A log4net appender that sends through the bounded BackgroundSender, with its defaults (read from log4net 3.5.0).</summary>
+        private sealed class Sender
+        {
+            private Sender(INamedTypeSymbol type, bool isSyslog, int defaultTimeout)
+            {
+                Type = type;
+                IsSyslog = isSyslog;
+                DefaultTimeout = defaultTimeout;
+            }
+
+            public INamedTypeSymbol Type { get; }
+
+            public bool IsSyslog { get; }
+
+            public int DefaultTimeout { get; }
+
+            public int DefaultQueue => 500;
+
+            /// <summary>The appenders of this log4net that have EnqueueTimeoutMillis: the bounded sender came with it (3.5.0).</summary>
+            public static ImmutableArray<Sender> Of(Log4NetSymbols symbols)
+            {
+                var found = ImmutableArray.CreateBuilder<Sender>(2);
+                if (HasTimeout(symbols.RemoteSyslogAppender))
+                {
+                    found.Add(new Sender(symbols.RemoteSyslogAppender!, isSyslog: true, defaultTimeout: 5000));
+                }
+
+                if (HasTimeout(symbols.TelnetAppender))
+                {
+                    found.Add(new Sender(symbols.TelnetAppender!, isSyslog: false, defaultTimeout: 50));
+                }
+
+                return found.ToImmutable();
+            }
+
+            private static bool HasTimeout(INamedTypeSymbol? type) =>
+                type != null && type.GetMembers(TimeoutSetting).Any(m => m is IPropertySymbol);
+        }
+    }
+}

@@ -1,0 +1,59 @@
+using System;
+using System.Collections.Immutable;
+using LogPerf.Analyzers.Code;
+using LogPerf.Analyzers.Diagnostics;
+using LogPerf.Analyzers.NLogConfig;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Diagnostics;
+using Microsoft.CodeAnalysis.Operations;
+
+namespace LogPerf.Analyzers.Rules
+{
+    /// <summary>
+    /// LP0206: NLog's throwExceptions on: the attribute of &lt;nlog&gt; (or the member of appsettings.json's "NLog"
+    /// section) read as true, or <c>LogManager.ThrowExceptions = true</c> / <c>LogFactory.ThrowExceptions = true</c> in code.
+    /// </summary>
+    [DiagnosticAnalyzer(LanguageNames.CSharp)]
+    public sealed class LP0206ThrowExceptionsAnalyzer : NLogAnalyzer
+    {
+        /// <summary>Diagnostic property: the value the C# fix writes in place of the literal.</summary>
+        public const string ReplacementProperty = "Replacement";
+
+        public const string ThrowExceptionsSetting = "throwExceptions";
+
+        private static readonly ImmutableDictionary<string, string?> TurnOff = ImmutableDictionary<string, string?>.Empty.Add(ReplacementProperty, "false");
+
+        public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.NLogThrowExceptions);
+
+        protected override void Start(CompilationStartAnalysisContext start, NLogSymbols symbols)
+        {
+            NLogConfigActions.Register(start, symbols, AnalyzeConfig);
+            var owners = new Lazy<ImmutableHashSet<INamedTypeSymbol?>>(() => ImmutableHashSet.Create<INamedTypeSymbol?>(
+                SymbolEqualityComparer.Default, TypeLookup.In(symbols.NLogAssembly, "NLog.LogManager"), TypeLookup.In(symbols.NLogAssembly, "NLog.LogFactory")));
+            CandidateOperations.RegisterAssignments(start, ImmutableHashSet.Create("ThrowExceptions"), c =>
+            {
+                if (c.Operation is ISimpleAssignmentOperation { Target: IPropertyReferenceOperation property } assignment
+                    && property.Property.Name == "ThrowExceptions"
+                    && owners.Value.Contains(property.Property.ContainingType)
+                    && assignment.Value.ConstantValue is { HasValue: true, Value: true })
+                {
+                    c.ReportDiagnostic(Diagnostic.Create(
+                        Descriptors.NLogThrowExceptions, assignment.Value.Syntax.GetLocation(), TurnOff, $"{property.Property.ContainingType.Name}.ThrowExceptions = true"));
+                }
+            });
+        }
+
+        private static void AnalyzeConfig(NLogConfigContext config)
+        {
+            foreach (var section in config.File.Sections)
+            {
+                if (section.Setting(ThrowExceptionsSetting) is { IsDynamic: false } setting && setting.AsBoolean() == true)
+                {
+                    config.Report(
+                        Descriptors.NLogThrowExceptions, setting.ValueSpan, NLogSettingEdit.Replace(TurnOff, setting),
+                        setting.IsJson ? "\"throwExceptions\": true" : "throwExceptions=\"true\"");
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,63 @@
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Composition;
+using System.Linq;
+using LogPerf.Analyzers.Config;
+using LogPerf.Analyzers.Diagnostics;
+using LogPerf.Analyzers.Rules;
+using LogPerf.CodeFixes.Common;
+using LogPerf.CodeFixes.Xml;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.CodeFixes;
+using Microsoft.CodeAnalysis.Text;
+
+namespace LogPerf.CodeFixes.Rules
+{
+    /// <summary>
+    /// LP0014: give the appender InterProcessLock, so the writers of the file take turns (each write under a named mutex):
+    /// the lockingModel it sets is rewritten, or one is added as its first child. Same file, same lines.
+    /// </summary>
+    [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(LP0014SharedLogFileCodeFixProvider),
+        DocumentKinds = new[] { nameof(TextDocumentKind.Document), nameof(TextDocumentKind.AdditionalDocument) })]
+    [Shared]
+    public sealed class LP0014SharedLogFileCodeFixProvider : LogPerfCodeFixProvider
+    {
+        public const string InterProcessKey = RuleIds.SharedLogFile + ".UseInterProcessLock";
+
+        public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.SharedLogFile);
+
+        protected override ImmutableArray<CodeFixOffer> Fixes { get; } = ImmutableArray.Create(
+            new CodeFixOffer(InterProcessKey, "Use InterProcessLock (the writers take turns on the file)"));
+
+        protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
+            inConfig && Has(diagnostic, LP0014SharedLogFileAnalyzer.AppenderProperty);
+
+        protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey)
+        {
+            var file = ConfigFileParser.Parse(text);
+            var changes = new List<TextChange>();
+            foreach (var diagnostic in diagnostics)
+            {
+                var appender = ConfigAppenders.At(file, diagnostic.Location.SourceSpan.Start);
+                if (appender is null)
+                {
+                    continue;
+                }
+
+                if (appender.Node.Property("lockingModel") is { } lockingModel)
+                {
+                    if (lockingModel.TypeAttribute is { } type)
+                    {
+                        changes.Add(XmlTextEdits.ReplaceValue(type.ValueSpan, LP0014SharedLogFileAnalyzer.InterProcessType));
+                    }
+                }
+                else if (XmlTextEdits.InsertFirstChild(text, appender.Node, $"<lockingModel type=\"{LP0014SharedLogFileAnalyzer.InterProcessType}\" />") is { } insert)
+                {
+                    changes.Add(insert);
+                }
+            }
+
+            return Apply(text, changes);
+        }
+    }
+}
