@@ -24,7 +24,7 @@ namespace LogPerf.Analyzers.Config
         public SourceText Text { get; }
 
         /// <summary>The additional file's path, as the build gave it.</summary>
-        public string Path => _context.AdditionalFile.Path;
+        public string Path => _additionalFile.Path;
 
         public ConfigFile File { get; }
 

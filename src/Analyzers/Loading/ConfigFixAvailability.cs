@@ -25,10 +25,16 @@ namespace LogPerf.Analyzers.Loading
             Rule(RuleIds.FixFlagsOmitData, d => Has(d, LP0006FixFlagsOmitDataAnalyzer.FixProperty)),
             Rule(RuleIds.BufferingForThroughput, Appenders),
             Rule(RuleIds.LostEvents, d => Has(d, LP0009LostEventsAnalyzer.SuggestionProperty)),
+            Rule(RuleIds.InternalDebugOn, d => Has(d, LP0011InternalDebugOnAnalyzer.ReplacementProperty)),
+            Rule(RuleIds.BoundedSenderBlocks, d => Is(d, LP0012BoundedSenderBlocksAnalyzer.SyslogProperty, "true") && Appenders(d)),
+            Rule(RuleIds.SynchronousRemoteAppender, d => Appenders(d) && Has(d, LP0013SynchronousRemoteAppenderAnalyzer.AppenderProperty)),
+            Rule(RuleIds.SharedLogFile, d => Has(d, LP0014SharedLogFileAnalyzer.AppenderProperty)),
             Rule(RuleIds.NLogFileReopenedPerWrite, d => NLogSettingEdit.From(d.Properties) != null),
             Rule(RuleIds.NLogSynchronousTarget, d => Has(d, LP0201SynchronousTargetAnalyzer.WrapProperty) || NLogSettingEdit.From(d.Properties, LP0201SynchronousTargetAnalyzer.AsyncEditPrefix) != null),
             Rule(RuleIds.NLogDiscardingQueue, d => NLogSettingEdit.From(d.Properties) != null),
             Rule(RuleIds.NLogUnresolvedTarget, d => Has(d, LP0204UnresolvedTargetAnalyzer.SuggestionProperty)),
+            Rule(RuleIds.NLogInternalLogOn, d => NLogSettingEdit.From(d.Properties) != null),
+            Rule(RuleIds.NLogThrowExceptions, d => NLogSettingEdit.From(d.Properties) != null),
 
             // Rules whose fixes change C# only.
             Rule(RuleIds.BlockingWaitInAppender, _ => false),

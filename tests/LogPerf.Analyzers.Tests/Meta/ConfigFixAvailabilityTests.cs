@@ -54,7 +54,7 @@ namespace LogPerf.Analyzers.Tests.Meta
                 .SelectMany(f => f.FixableDiagnosticIds)
                 .Where(id => id != RuleIds.ConfigFixesAtLoad)
                 .Distinct();
-            Assert.Empty(fixed_.Where(id => !covered.Contains(id)));
+            Assert.Equal(Array.Empty<string>(), fixed_.Where(id => !covered.Contains(id)).ToArray());
         }
 
         [Fact]
