@@ -26,8 +26,12 @@ namespace LogPerf.Package.Tests
                 {
                     "analyzers/dotnet/cs/LogPerf.Analyzers.dll",
                     "analyzers/dotnet/cs/LogPerf.CodeFixes.dll",
+                    "build/LogPerf.ConfigFiles.props",
                     "build/LogPerf.props",
+                    "build/LogPerf.ReadyToRun.props",
+                    "buildTransitive/LogPerf.ConfigFiles.props",
                     "buildTransitive/LogPerf.props",
+                    "buildTransitive/LogPerf.ReadyToRun.props",
                     "LICENSE",
                     "README.md",
                 }.Concat(PrecompiledAnalyzerTests.Platforms.Keys.Select(platform => $"build/r2r/{platform}/LogPerf.Analyzers.dll")).OrderBy(name => name, StringComparer.Ordinal),
@@ -41,6 +45,10 @@ namespace LogPerf.Package.Tests
         [InlineData("build/r2r/win-x64/LogPerf.Analyzers.dll", "src/Analyzers/bin/Release/netstandard2.0/r2r/win-x64/LogPerf.Analyzers.dll")]
         [InlineData("build/LogPerf.props", "build/LogPerf.props")]
         [InlineData("buildTransitive/LogPerf.props", "build/LogPerf.props")]
+        [InlineData("build/LogPerf.ConfigFiles.props", "build/LogPerf.ConfigFiles.props")]
+        [InlineData("buildTransitive/LogPerf.ConfigFiles.props", "build/LogPerf.ConfigFiles.props")]
+        [InlineData("build/LogPerf.ReadyToRun.props", "build/LogPerf.ReadyToRun.props")]
+        [InlineData("buildTransitive/LogPerf.ReadyToRun.props", "build/LogPerf.ReadyToRun.props")]
         [InlineData("LICENSE", "LICENSE")]
         [InlineData("README.md", "README.md")]
         public void PackageEntry_IsTheRepositoryFile(string entryName, string repoPath)
