@@ -26,6 +26,7 @@ namespace LogPerf.Package.Tests
                 {
                     "analyzers/dotnet/cs/LogPerf.Analyzers.dll",
                     "analyzers/dotnet/cs/LogPerf.CodeFixes.dll",
+                    "build/LogPerf.BuildTasks.dll",
                     "build/LogPerf.ConfigFiles.props",
                     "build/LogPerf.props",
                     "build/LogPerf.ReadyToRun.props",
@@ -45,6 +46,7 @@ namespace LogPerf.Package.Tests
         [InlineData("build/r2r/win-x64/LogPerf.Analyzers.dll", "src/Analyzers/bin/Release/netstandard2.0/r2r/win-x64/LogPerf.Analyzers.dll")]
         [InlineData("build/LogPerf.props", "build/LogPerf.props")]
         [InlineData("buildTransitive/LogPerf.props", "build/LogPerf.props")]
+        [InlineData("build/LogPerf.BuildTasks.dll", "src/BuildTasks/bin/Release/netstandard2.0/LogPerf.BuildTasks.dll")]
         [InlineData("build/LogPerf.ConfigFiles.props", "build/LogPerf.ConfigFiles.props")]
         [InlineData("buildTransitive/LogPerf.ConfigFiles.props", "build/LogPerf.ConfigFiles.props")]
         [InlineData("build/LogPerf.ReadyToRun.props", "build/LogPerf.ReadyToRun.props")]
