@@ -47,6 +47,11 @@ namespace LogPerf.Tool.Cli
             try
             {
                 var loaded = await new WorkspaceLoader(status).LoadAsync(workspace, target, restore, cancellationToken).ConfigureAwait(false);
+                foreach (var warning in loaded.Warnings)
+                {
+                    Console.Error.WriteLine($"warning: {warning}");
+                }
+
                 foreach (var note in loaded.Notes)
                 {
                     Console.Error.WriteLine($"note: {note}");

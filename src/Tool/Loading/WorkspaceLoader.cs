@@ -76,20 +76,31 @@ namespace LogPerf.Tool.Loading
             // Only C# projects are checked: a solution's other projects (VB, SQL, …) are neither required nor reported.
             var wantedCSharp = wanted.Where(IsCSharpProject).ToList();
             var projects = solution.Projects.Where(p => p.Language == LanguageNames.CSharp && p.FilePath != null && wanted.Contains(p.FilePath)).ToList();
-            var loadedPaths = projects.Select(p => p.FilePath!).ToHashSet(PathComparer.Instance);
-            var missing = wantedCSharp.Where(p => !loadedPaths.Contains(p)).ToList();
-            var relevantFailures = failures.Where(f => wantedCSharp.Any(w => f.Contains(w, StringComparison.Ordinal)) || projects.Count == 0).ToList();
-            if (projects.Count == 0 || missing.Count > 0 || relevantFailures.Count > 0)
+            if (projects.Count == 0)
             {
-                var reasons = relevantFailures.Count > 0 ? relevantFailures : failures;
-                if (reasons.Count == 0)
-                {
-                    reasons = missing.Count > 0
-                        ? missing.Select(m => $"{m} was not loaded").ToList()
-                        : new List<string> { "it holds no C# project" };
-                }
-
+                var reasons = failures.Count > 0
+                    ? failures
+                    : wantedCSharp.Count > 0 ? wantedCSharp.Select(m => $"{m} was not loaded").ToList() : new List<string> { "it holds no C# project" };
                 throw new LoadFailedException(Describe(target, reasons));
+            }
+
+            // What loads is checked, as dotnet build builds what it can: a missing ProjectReference is MSBuild's warning
+            // MSB9008 there, and here the project is checked without it. What did not load is said, project by project.
+            var warnings = new List<string>();
+            var loadedPaths = projects.Select(p => p.FilePath!).ToHashSet(PathComparer.Instance);
+            var notLoaded = wantedCSharp.Where(p => !loadedPaths.Contains(p)).OrderBy(p => p, StringComparer.Ordinal).ToList();
+            foreach (var path in notLoaded)
+            {
+                var reasons = failures.Where(f => f.Contains(path, StringComparison.Ordinal)).Distinct().ToList();
+                warnings.Add($"{DisplayPath.For(path)} was not loaded, so it is not checked: {(reasons.Count > 0 ? string.Join(" ", reasons) : "MSBuild did not load it")}");
+            }
+
+            foreach (var failure in failures.Distinct())
+            {
+                if (loadedPaths.Any(p => failure.Contains(p, StringComparison.Ordinal)))
+                {
+                    warnings.Add($"{failure.TrimEnd()} The project is checked with what did load.");
+                }
             }
 
             var notes = new List<string>();
@@ -103,7 +114,7 @@ namespace LogPerf.Tool.Loading
             }
 
             _status.Clear();
-            return new LoadedTarget(solution, projects.Select(p => p.Id).ToImmutableArray(), notes);
+            return new LoadedTarget(solution, projects.Select(p => p.Id).ToImmutableArray(), notes, warnings, notLoaded);
         }
 
         private static bool IsCSharpProject(string path) => string.Equals(Path.GetExtension(path), ".csproj", StringComparison.OrdinalIgnoreCase);
