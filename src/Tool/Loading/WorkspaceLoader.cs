@@ -75,7 +75,9 @@ namespace LogPerf.Tool.Loading
 
             // Only C# projects are checked: a solution's other projects (VB, SQL, …) are neither required nor reported.
             var wantedCSharp = wanted.Where(IsCSharpProject).ToList();
-            var projects = solution.Projects.Where(p => p.Language == LanguageNames.CSharp && p.FilePath != null && wanted.Contains(p.FilePath)).ToList();
+            var projects = solution.Projects
+                .Where(p => p.Language == LanguageNames.CSharp && p.FilePath != null && wanted.Contains(p.FilePath) && !FailedToLoad(p, failures))
+                .ToList();
             if (projects.Count == 0)
             {
                 var reasons = failures.Count > 0
@@ -116,6 +118,14 @@ namespace LogPerf.Tool.Loading
             _status.Clear();
             return new LoadedTarget(solution, projects.Select(p => p.Id).ToImmutableArray(), notes, warnings, notLoaded);
         }
+
+        /// <summary>
+        /// MSBuildWorkspace keeps a project whose file MSBuild could not evaluate as an empty shell (no references, no
+        /// documents), so that projects referring to it still load; such a project was not loaded.
+        /// </summary>
+        private static bool FailedToLoad(Project project, IReadOnlyList<string> failures) =>
+            project.MetadataReferences.Count == 0 && project.DocumentIds.Count == 0
+            && failures.Any(f => f.Contains(project.FilePath!, StringComparison.Ordinal));
 
         private static bool IsCSharpProject(string path) => string.Equals(Path.GetExtension(path), ".csproj", StringComparison.OrdinalIgnoreCase);
 
