@@ -24,12 +24,17 @@ namespace LogPerf.Tool.Loading
 
         public async Task<LoadedTarget> LoadAsync(MSBuildWorkspace workspace, TargetPath target, bool restore, CancellationToken cancellationToken)
         {
-            _status.Show($"Using {SdkCheck.Describe(target)}");
+            // Finding the SDK starts a process of its own (dotnet --info), as restoring does: the two run side by side.
+            var sdk = Task.Run(() => SdkCheck.Describe(target), cancellationToken);
+            var restoring = Task.CompletedTask;
             if (restore)
             {
                 _status.Show($"Restoring {Path.GetFileName(target.FullPath)}");
-                await Restorer.RestoreAsync(target, cancellationToken).ConfigureAwait(false);
+                restoring = Restorer.RestoreAsync(target, cancellationToken);
             }
+
+            await Task.WhenAll(sdk, restoring).ConfigureAwait(false);
+            _status.Show($"Using {await sdk.ConfigureAwait(false)}");
 
             var failures = new List<string>();
             workspace.RegisterWorkspaceFailedHandler(e =>
