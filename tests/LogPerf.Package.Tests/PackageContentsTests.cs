@@ -87,7 +87,7 @@ namespace LogPerf.Package.Tests
         {
             using var archive = ZipFile.OpenRead(_package.PathOf("LogPerf.Appenders"));
             var entries = archive.Entries.Select(entry => entry.FullName).Where(name => !IsPackagingPart(name) && !name.EndsWith(".nuspec", StringComparison.Ordinal));
-            Assert.Equal(new[] { "icon.png", "lib/netstandard2.0/LogPerf.Appenders.dll", "LICENSE", "README.md" }, entries.OrderBy(name => name, StringComparer.Ordinal));
+            Assert.Equal(new[] { "LICENSE", "README.md", "icon.png", "lib/netstandard2.0/LogPerf.Appenders.dll" }, entries.OrderBy(name => name, StringComparer.Ordinal));
 
             using var stream = archive.Entries.Single(entry => entry.FullName == "LogPerf.Appenders.nuspec").Open();
             var dependencies = XDocument.Load(stream).Descendants().Where(element => element.Name.LocalName == "dependency")
