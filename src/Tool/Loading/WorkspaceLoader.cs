@@ -125,12 +125,12 @@ namespace LogPerf.Tool.Loading
         }
 
         /// <summary>
-        /// MSBuildWorkspace keeps a project whose file MSBuild could not evaluate as an empty shell (no references, no
-        /// documents), so that projects referring to it still load; such a project was not loaded.
+        /// MSBuildWorkspace keeps a project whose file MSBuild could not evaluate as a shell without a source file, so
+        /// that projects referring to it still load; such a project was not loaded. (A C# project that MSBuild did
+        /// evaluate always has source files: its own, or at least the generated assembly attributes.)
         /// </summary>
         private static bool FailedToLoad(Project project, IReadOnlyList<string> failures) =>
-            project.MetadataReferences.Count == 0 && project.DocumentIds.Count == 0
-            && failures.Any(f => f.Contains(project.FilePath!, StringComparison.Ordinal));
+            project.DocumentIds.Count == 0 && failures.Any(f => f.Contains(project.FilePath!, StringComparison.Ordinal));
 
         private static bool IsCSharpProject(string path) => string.Equals(Path.GetExtension(path), ".csproj", StringComparison.OrdinalIgnoreCase);
 
