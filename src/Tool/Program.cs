@@ -14,6 +14,7 @@ namespace LogPerf.Tool
                 CheckCommand.Create(),
                 FixCommand.Create(),
             };
+            HelpSections.AddTo(root);
 
             var parse = root.Parse(args);
             if (parse.Errors.Count > 0)

@@ -26,8 +26,14 @@ namespace LogPerf.Package.Tests
                 {
                     "analyzers/dotnet/cs/LogPerf.Analyzers.dll",
                     "analyzers/dotnet/cs/LogPerf.CodeFixes.dll",
+                    "build/LogPerf.BuildTasks.dll",
+                    "build/LogPerf.ConfigFiles.props",
                     "build/LogPerf.props",
+                    "build/LogPerf.ReadyToRun.props",
+                    "buildTransitive/LogPerf.ConfigFiles.props",
                     "buildTransitive/LogPerf.props",
+                    "buildTransitive/LogPerf.ReadyToRun.props",
+                    "icon.png",
                     "LICENSE",
                     "README.md",
                 }.Concat(PrecompiledAnalyzerTests.Platforms.Keys.Select(platform => $"build/r2r/{platform}/LogPerf.Analyzers.dll")).OrderBy(name => name, StringComparer.Ordinal),
@@ -41,8 +47,14 @@ namespace LogPerf.Package.Tests
         [InlineData("build/r2r/win-x64/LogPerf.Analyzers.dll", "src/Analyzers/bin/Release/netstandard2.0/r2r/win-x64/LogPerf.Analyzers.dll")]
         [InlineData("build/LogPerf.props", "build/LogPerf.props")]
         [InlineData("buildTransitive/LogPerf.props", "build/LogPerf.props")]
+        [InlineData("build/LogPerf.BuildTasks.dll", "src/BuildTasks/bin/Release/netstandard2.0/LogPerf.BuildTasks.dll")]
+        [InlineData("build/LogPerf.ConfigFiles.props", "build/LogPerf.ConfigFiles.props")]
+        [InlineData("buildTransitive/LogPerf.ConfigFiles.props", "build/LogPerf.ConfigFiles.props")]
+        [InlineData("build/LogPerf.ReadyToRun.props", "build/LogPerf.ReadyToRun.props")]
+        [InlineData("buildTransitive/LogPerf.ReadyToRun.props", "build/LogPerf.ReadyToRun.props")]
         [InlineData("LICENSE", "LICENSE")]
-        [InlineData("README.md", "README.md")]
+        [InlineData("README.md", "docs/packages/LogPerf.md")]
+        [InlineData("icon.png", "docs/packages/icon.png")]
         public void PackageEntry_IsTheRepositoryFile(string entryName, string repoPath)
         {
             using var archive = ZipFile.OpenRead(_package.PackagePath);
@@ -75,7 +87,7 @@ namespace LogPerf.Package.Tests
         {
             using var archive = ZipFile.OpenRead(_package.PathOf("LogPerf.Appenders"));
             var entries = archive.Entries.Select(entry => entry.FullName).Where(name => !IsPackagingPart(name) && !name.EndsWith(".nuspec", StringComparison.Ordinal));
-            Assert.Equal(new[] { "README.md", "lib/netstandard2.0/LogPerf.Appenders.dll" }, entries.OrderBy(name => name, StringComparer.Ordinal));
+            Assert.Equal(new[] { "LICENSE", "README.md", "icon.png", "lib/netstandard2.0/LogPerf.Appenders.dll" }, entries.OrderBy(name => name, StringComparer.Ordinal));
 
             using var stream = archive.Entries.Single(entry => entry.FullName == "LogPerf.Appenders.nuspec").Open();
             var dependencies = XDocument.Load(stream).Descendants().Where(element => element.Name.LocalName == "dependency")
@@ -85,6 +97,33 @@ namespace LogPerf.Package.Tests
             Assert.DoesNotContain("Analyzers", dependencies["LogPerf"].Exclude, StringComparison.OrdinalIgnoreCase);
             Assert.DoesNotContain("Build", dependencies["LogPerf"].Exclude, StringComparison.OrdinalIgnoreCase);
             Assert.Equal("3.5.0", dependencies["log4net"].Version);
+        }
+
+        /// <summary>
+        /// Every package has a README of its own (what it holds, how to install it; the repository's README starts with
+        /// commands a package user cannot run), the license, the icon, and the repository and project links.
+        /// </summary>
+        [Theory]
+        [InlineData("LogPerf", "docs/packages/LogPerf.md")]
+        [InlineData("LogPerf.Appenders", "docs/packages/LogPerf.Appenders.md")]
+        [InlineData("LogPerf.Tool", "docs/packages/LogPerf.Tool.md")]
+        public void Package_has_its_own_readme_the_license_the_icon_and_the_repository(string packageId, string readme)
+        {
+            using var archive = ZipFile.OpenRead(_package.PathOf(packageId));
+            Assert.Equal(File.ReadAllBytes(Path.Combine(_package.SourceCopy, readme)), ReadEntry(archive, "README.md"));
+            Assert.Equal(File.ReadAllBytes(Path.Combine(_package.SourceCopy, "LICENSE")), ReadEntry(archive, "LICENSE"));
+            Assert.Equal(File.ReadAllBytes(Path.Combine(_package.SourceCopy, "docs", "packages", "icon.png")), ReadEntry(archive, "icon.png"));
+
+            using var stream = archive.Entries.Single(entry => entry.FullName == packageId + ".nuspec").Open();
+            var metadata = XDocument.Load(stream).Root!.Elements().Single(element => element.Name.LocalName == "metadata");
+            string? Value(string name) => metadata.Elements().SingleOrDefault(element => element.Name.LocalName == name)?.Value;
+            Assert.Equal("README.md", Value("readme"));
+            Assert.Equal("icon.png", Value("icon"));
+            Assert.Equal("https://github.com/logperf/LogPerf", Value("projectUrl"));
+            var repository = metadata.Elements().Single(element => element.Name.LocalName == "repository");
+            Assert.Equal("git", repository.Attribute("type")?.Value);
+            Assert.Equal("https://github.com/logperf/LogPerf.git", repository.Attribute("url")?.Value);
+            Assert.Equal("Apache-2.0", metadata.Elements().Single(element => element.Name.LocalName == "license").Value);
         }
 
         /// <summary>The bytes of one file of a package.</summary>

@@ -21,7 +21,8 @@ namespace LogPerf.Package.Tests
             RepoRoot = FindRepoRoot();
             WorkDirectory = Path.Combine(Path.GetTempPath(), "logperf-e2e-" + Guid.NewGuid().ToString("N")[..8]);
             SourceCopy = Path.Combine(WorkDirectory, "repo");
-            FeedDirectory = Path.Combine(WorkDirectory, "feed");
+            // pack-local.sh's default folder, in the copy: the README's install commands run there as printed.
+            FeedDirectory = Path.Combine(SourceCopy, "artifacts", "packages");
             PackagesDirectory = Path.Combine(WorkDirectory, "packages");
             Version = $"0.1.0-e2e.{DateTime.UtcNow:yyyyMMddHHmmss}.{Environment.ProcessId}";
         }
@@ -39,6 +40,9 @@ namespace LogPerf.Package.Tests
 
         public string Version { get; }
 
+        /// <summary>What build/pack-local.sh printed, its closing hints included.</summary>
+        public string PackOutput { get; private set; } = string.Empty;
+
         public string PackagePath => PathOf("LogPerf");
 
         public string PathOf(string packageId) => Path.Combine(FeedDirectory, $"{packageId}.{Version}.nupkg");
@@ -55,7 +59,8 @@ namespace LogPerf.Package.Tests
                 await CopyRepositoryAsync();
                 var pack = await PackLocalAsync();
                 Assert.True(pack.ExitCode == 0, pack.Describe());
-                foreach (var id in new[] { "LogPerf", "LogPerf.Appenders" })
+                PackOutput = pack.Output;
+                foreach (var id in new[] { "LogPerf", "LogPerf.Appenders", "LogPerf.Tool" })
                 {
                     Assert.True(File.Exists(PathOf(id)), $"{PathOf(id)} was not created.{Environment.NewLine}{pack.Describe()}");
                 }

@@ -41,7 +41,7 @@ namespace LogPerf.Tool.Tests
         }
 
         [Fact]
-        public async Task ProjectWithoutLogPerf_HasItsNLogConfigAndNLogAppSettingsChecked()
+        public async Task ProjectWithoutLogPerf_HasItsNLogConfigAndNLogAppSettingsChecked_AndLinksToMissingFilesPassedOver()
         {
             var directory = _tool.NewCaseDirectory("standalone-nlog");
             TestProjects.WriteGeneratedRoot(directory);
@@ -56,6 +56,10 @@ namespace LogPerf.Tool.Tests
                 },
                 wired: false,
                 projectBody: """<ItemGroup><PackageReference Include="NLog" Version="6.2.0" /></ItemGroup>""");
+
+            // Links to files this machine does not have, under names the tool looks for: passed over, as the package passes them over.
+            File.CreateSymbolicLink(Path.Combine(project, "appsettings.Production.json"), Path.Combine(directory, "secrets", "appsettings.Production.json"));
+            File.CreateSymbolicLink(Path.Combine(project, "nlog.config"), Path.Combine(directory, "secrets", "nlog.config"));
 
             var check = await _tool.RunToolAsync(project, "check", "--diagnostics", "LP0200");
 

@@ -32,9 +32,13 @@ namespace LogPerf.Analyzers.Rules
 
         private static void AnalyzeConfig(NLogConfigContext config)
         {
+            // One suggester per name set, built on the first miss: every miss of a file shares its index and its budget,
+            // so thousands of misspelt names cost what one set of comparisons costs, not one pass over the names each.
+            NameSuggestion? aliases = null;
             foreach (var section in config.File.Sections)
             {
                 var graph = config.GraphOf(section);
+                NameSuggestion? targetNames = null;
                 if (!section.HasIncludes)
                 {
                     foreach (var rule in section.Rules.Where(r => r.IsEnabled && r.WriteTo is { IsDynamic: false }))
@@ -43,7 +47,8 @@ namespace LogPerf.Analyzers.Rules
                         {
                             if (graph.Find(name) is null)
                             {
-                                ReportUndefinedTarget(config, graph, rule.WriteTo!, name, span);
+                                targetNames ??= new NameSuggestion(graph.TargetNames);
+                                ReportUndefinedTarget(config, targetNames, rule.WriteTo!, name, span);
                             }
                         }
                     }
@@ -55,21 +60,21 @@ namespace LogPerf.Analyzers.Rules
                 {
                     if (graph.TypeOf(target).IsUnknown)
                     {
-                        ReportUnknownType(config, target, section.IsJson);
+                        ReportUnknownType(config, () => aliases ??= new NameSuggestion(config.Symbols.KnownAliases), target, section.IsJson);
                     }
                 }
             }
         }
 
-        private static void ReportUndefinedTarget(NLogConfigContext config, NLogGraph graph, NLogSetting writeTo, string name, TextSpan? span)
+        private static void ReportUndefinedTarget(NLogConfigContext config, NameSuggestion targetNames, NLogSetting writeTo, string name, TextSpan? span)
         {
-            var suggestion = NameSuggestion.SingleCloseMatch(name, graph.TargetNames);
+            var suggestion = targetNames.For(name);
             var message = $"The rule writes to target '{name}', which this configuration does not define: NLog drops it from the rule and the events meant for it are lost"
                 + (suggestion is null ? string.Empty : $"; did you mean '{suggestion}'?");
             config.Report(Descriptors.NLogUnresolvedTarget, span ?? writeTo.ValueSpan, Suggest(suggestion, span, writeTo.IsJson), message);
         }
 
-        private static void ReportUnknownType(NLogConfigContext config, NLogTarget target, bool isJson)
+        private static void ReportUnknownType(NLogConfigContext config, System.Func<NameSuggestion> aliases, NLogTarget target, bool isJson)
         {
             if (target.TypeSetting is not { } typeSetting || target.TypeName is not { Length: > 0 } alias)
             {
@@ -80,7 +85,7 @@ namespace LogPerf.Analyzers.Rules
             }
 
             var package = NLogExtensionPackages.For(alias);
-            var suggestion = package is null && alias.IndexOf(',') < 0 ? NameSuggestion.SingleCloseMatch(alias, config.Symbols.KnownAliases) : null;
+            var suggestion = package is null && alias.IndexOf(',') < 0 ? aliases().For(alias) : null;
             var aliasSpan = AliasSpan(config.Text, typeSetting, alias);
             var message = $"{target.DisplayName} has type '{alias}', which neither NLog {config.Symbols.VersionText} nor a referenced assembly defines"
                 + (package is null ? string.Empty : $" (it ships in the {package} package)")

@@ -67,6 +67,11 @@ namespace LogPerf.Tool.Cli
                     summary += $"; {fixable.Count} can be fixed with `logperf fix`";
                 }
 
+                if (session.Target.NotLoaded.Count > 0)
+                {
+                    summary += $"; {session.Target.NotLoaded.Count} project{(session.Target.NotLoaded.Count == 1 ? string.Empty : "s")} not loaded";
+                }
+
                 Console.Out.WriteLine(summary);
             }
 

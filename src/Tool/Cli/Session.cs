@@ -45,9 +45,18 @@ namespace LogPerf.Tool.Cli
             var target = TargetPath.Resolve(path);
             var components = LogPerfComponents.Shared;
             var workspace = MSBuildWorkspace.Create();
+
+            // A ProjectReference whose project is not itself checked is read from its built assembly when there is one,
+            // as the compiler reads it, instead of being loaded (a design-time build) and compiled in memory.
+            workspace.LoadMetadataForReferencedProjects = true;
             try
             {
                 var loaded = await new WorkspaceLoader(status).LoadAsync(workspace, target, restore, cancellationToken).ConfigureAwait(false);
+                foreach (var warning in loaded.Warnings)
+                {
+                    Console.Error.WriteLine($"warning: {warning}");
+                }
+
                 foreach (var note in loaded.Notes)
                 {
                     Console.Error.WriteLine($"note: {note}");

@@ -13,7 +13,8 @@ namespace LogPerf.Tool.Loading
     /// the package's props, and the tool takes them exactly as the build does. A project without LogPerf has none:
     /// the tool then adds the files the package would add (log4net.config, *.log4net.config, App.config, Web.config,
     /// NLog.config, and appsettings*.json files with an "NLog" section, in the project folder), so that it can be
-    /// checked before the package is added.
+    /// checked before the package is added. A file is opened only once the package's own check finds it readable: a
+    /// link to a missing file or a FIFO of such a name is passed over, as the package passes it over.
     /// </summary>
     internal static class ConfigFileConvention
     {
@@ -50,14 +51,16 @@ namespace LogPerf.Tool.Loading
             return (solution, added);
         }
 
+        private static bool IsReadable(string path) => BuildTasks.ReadableFile.Problem(path) is null;
+
         private static IEnumerable<string> Candidates(string directory)
         {
             var files = Directory.EnumerateFiles(directory).ToList();
             var byName = files.Where(f => ConventionalNames.Contains(Path.GetFileName(f), StringComparer.Ordinal));
             var suffixed = files.Where(f => Path.GetFileName(f).EndsWith(".log4net.config", StringComparison.Ordinal));
             var appSettings = files.Where(f => Path.GetFileName(f) is var name && name.StartsWith("appsettings", StringComparison.Ordinal)
-                && name.EndsWith(".json", StringComparison.Ordinal) && File.ReadAllText(f).Contains("\"nlog\"", StringComparison.OrdinalIgnoreCase));
-            return suffixed.Concat(byName).Concat(appSettings).Distinct(PathComparer.Instance).OrderBy(f => f, StringComparer.Ordinal);
+                && name.EndsWith(".json", StringComparison.Ordinal) && IsReadable(f) && File.ReadAllText(f).Contains("\"nlog\"", StringComparison.OrdinalIgnoreCase));
+            return suffixed.Concat(byName).Where(IsReadable).Concat(appSettings).Distinct(PathComparer.Instance).OrderBy(f => f, StringComparer.Ordinal);
         }
     }
 }

@@ -25,12 +25,17 @@ namespace LogPerf.Tool.Loading
 
         public async Task<LoadedTarget> LoadAsync(MSBuildWorkspace workspace, TargetPath target, bool restore, CancellationToken cancellationToken)
         {
-            _status.Show($"Using {SdkCheck.Describe(target)}");
+            // Finding the SDK starts a process of its own (dotnet --info), as restoring does: the two run side by side.
+            var sdk = Task.Run(() => SdkCheck.Describe(target), cancellationToken);
+            var restoring = Task.CompletedTask;
             if (restore)
             {
                 _status.Show($"Restoring {Path.GetFileName(target.FullPath)}");
-                await Restorer.RestoreAsync(target, cancellationToken).ConfigureAwait(false);
+                restoring = Restorer.RestoreAsync(target, cancellationToken);
             }
+
+            await Task.WhenAll(sdk, restoring).ConfigureAwait(false);
+            _status.Show($"Using {await sdk.ConfigureAwait(false)}");
 
             var failures = new List<string>();
             workspace.RegisterWorkspaceFailedHandler(e =>
@@ -76,21 +81,34 @@ namespace LogPerf.Tool.Loading
 
             // Only C# projects are checked: a solution's other projects (VB, SQL, …) are neither required nor reported.
             var wantedCSharp = wanted.Where(IsCSharpProject).ToList();
-            var projects = solution.Projects.Where(p => p.Language == LanguageNames.CSharp && p.FilePath != null && wanted.Contains(p.FilePath)).ToList();
-            var loadedPaths = projects.Select(p => p.FilePath!).ToHashSet(PathComparer.Instance);
-            var missing = wantedCSharp.Where(p => !loadedPaths.Contains(p)).ToList();
-            var relevantFailures = failures.Where(f => wantedCSharp.Any(w => f.Contains(w, StringComparison.Ordinal)) || projects.Count == 0).ToList();
-            if (projects.Count == 0 || missing.Count > 0 || relevantFailures.Count > 0)
+            var projects = solution.Projects
+                .Where(p => p.Language == LanguageNames.CSharp && p.FilePath != null && wanted.Contains(p.FilePath) && !FailedToLoad(p, failures))
+                .ToList();
+            if (projects.Count == 0)
             {
-                var reasons = relevantFailures.Count > 0 ? relevantFailures : failures;
-                if (reasons.Count == 0)
-                {
-                    reasons = missing.Count > 0
-                        ? missing.Select(m => $"{m} was not loaded").ToList()
-                        : new List<string> { "it holds no C# project" };
-                }
-
+                var reasons = failures.Count > 0
+                    ? failures
+                    : wantedCSharp.Count > 0 ? wantedCSharp.Select(m => $"{m} was not loaded").ToList() : new List<string> { "it holds no C# project" };
                 throw new LoadFailedException(Describe(target, reasons));
+            }
+
+            // What loads is checked, as dotnet build builds what it can: a missing ProjectReference is MSBuild's warning
+            // MSB9008 there, and here the project is checked without it. What did not load is said, project by project.
+            var warnings = new List<string>();
+            var loadedPaths = projects.Select(p => p.FilePath!).ToHashSet(PathComparer.Instance);
+            var notLoaded = wantedCSharp.Where(p => !loadedPaths.Contains(p)).OrderBy(p => p, StringComparer.Ordinal).ToList();
+            foreach (var path in notLoaded)
+            {
+                var reasons = failures.Where(f => f.Contains(path, StringComparison.Ordinal)).Distinct().ToList();
+                warnings.Add($"{DisplayPath.For(path)} was not loaded, so it is not checked: {(reasons.Count > 0 ? string.Join(" ", reasons) : "MSBuild did not load it")}");
+            }
+
+            foreach (var failure in failures.Distinct())
+            {
+                if (loadedPaths.Any(p => failure.Contains(p, StringComparison.Ordinal)))
+                {
+                    warnings.Add($"{failure.TrimEnd()} The project is checked with what did load.");
+                }
             }
 
             var notes = new List<string>();
@@ -104,8 +122,16 @@ namespace LogPerf.Tool.Loading
             }
 
             _status.Clear();
-            return new LoadedTarget(solution, projects.Select(p => p.Id).ToImmutableArray(), notes);
+            return new LoadedTarget(solution, projects.Select(p => p.Id).ToImmutableArray(), notes, warnings, notLoaded);
         }
+
+        /// <summary>
+        /// MSBuildWorkspace keeps a project whose file MSBuild could not evaluate as a shell without a source file, so
+        /// that projects referring to it still load; such a project was not loaded. (A C# project that MSBuild did
+        /// evaluate always has source files: its own, or at least the generated assembly attributes.)
+        /// </summary>
+        private static bool FailedToLoad(Project project, IReadOnlyList<string> failures) =>
+            project.DocumentIds.Count == 0 && failures.Any(f => f.Contains(project.FilePath!, StringComparison.Ordinal));
 
         private static bool IsCSharpProject(string path) => string.Equals(Path.GetExtension(path), ".csproj", StringComparison.OrdinalIgnoreCase);
 
