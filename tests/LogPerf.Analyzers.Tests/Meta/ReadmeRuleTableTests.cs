@@ -1,5 +1,4 @@
 using System;
-using System.IO;
 using System.Linq;
 using System.Text;
 using LogPerf.CodeFixes.Common;
@@ -20,24 +19,7 @@ namespace LogPerf.Analyzers.Tests.Meta
         private const string End = "<!-- rules:end -->";
 
         [Fact]
-        public void Readme_rule_table_is_the_catalog()
-        {
-            var path = Path.Combine(RepositoryRoot.Path, "README.md");
-            var readme = File.ReadAllText(path);
-            var begin = readme.IndexOf(Begin, StringComparison.Ordinal);
-            var end = readme.IndexOf(End, StringComparison.Ordinal);
-            Assert.True(begin >= 0 && end > begin, "README.md has no generated rule table markers");
-
-            var expected = Begin + "\n" + Table() + End;
-            var actual = readme[begin..(end + End.Length)].Replace("\r\n", "\n", StringComparison.Ordinal);
-            if (actual != expected && Environment.GetEnvironmentVariable("LOGPERF_UPDATE_DOCS") == "1")
-            {
-                File.WriteAllText(path, readme[..begin] + expected + readme[(end + End.Length)..]);
-                return;
-            }
-
-            Assert.Equal(expected, actual);
-        }
+        public void Readme_rule_table_is_the_catalog() => GeneratedSection.Check("README.md", Begin, End, Table());
 
         private static string Table()
         {
