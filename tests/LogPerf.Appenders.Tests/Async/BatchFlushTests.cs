@@ -131,7 +131,7 @@ namespace LogPerf.Appenders.Tests.Async
         {
             Assert.True(FlushOncePerBatch.Supported, "log4net's AppenderSkeleton members the bulk path needs were not found");
             Assert.True(FlushOncePerBatch.Applies(new RollingFileAppender()));
-            Assert.False(FlushOncePerBatch.Applies(new RollingFileAppender { ImmediateFlush = false }));
+            Assert.True(FlushOncePerBatch.Applies(new RollingFileAppender { ImmediateFlush = false }));
             Assert.False(FlushOncePerBatch.Applies(new CountingAppendsAppender()));
         }
 
