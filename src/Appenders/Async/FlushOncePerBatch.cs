@@ -24,8 +24,10 @@ namespace LogPerf.Appenders
     /// <list type="bullet">
     /// <item>When rendering throws (a layout or converter that fails), the staged text is discarded and the accepted events
     /// are appended again one at a time: the event that throws again is counted failed, the others are written once.</item>
-    /// <item>When writing the staged text fails (a full disk), the batch is counted failed with the cause, and the file is
-    /// cut back to its length before the batch and reopened (<see cref="FileTargetRepair"/>), so no part of it stays.</item>
+    /// <item>When writing the staged text fails (a full disk), the file is cut back to its length before the batch and
+    /// reopened (<see cref="FileTargetRepair"/>), so no part of the batch stays, and the events are appended again one at a
+    /// time until one fails to be written: that one and the rest are counted failed with the cause. A nearly full disk
+    /// thus takes what fits, as log4net alone would, without the cut line log4net leaves.</item>
     /// </list>
     /// Applies only to appenders whose Append overloads are log4net's (a subclass that overrides one gets its events one by
     /// one, through DoAppend), and only when the loaded log4net has the members used.
@@ -149,7 +151,7 @@ namespace LogPerf.Appenders
                 return;
             }
 
-            if (outcome != Outcome.RenderFailed || n == 1)
+            if (n == 1 || !(outcome == Outcome.RenderFailed || outcome == Outcome.WriteFailed))
             {
                 for (int j = 0; j < n; j++)
                 {
@@ -159,8 +161,8 @@ namespace LogPerf.Appenders
                 return;
             }
 
-            // Nothing of the batch reached the file: append the events one at a time, so that only the ones that
-            // cannot be rendered fail.
+            // Nothing of the batch is in the file (the text was discarded, or the file cut back): append the events one at a
+            // time, so that only the ones that cannot be rendered fail, and a nearly full disk still takes what fits.
             LoggingEvent[] single = work.Arrays.Exact(accepted, 1);
             try
             {

@@ -16,24 +16,37 @@ namespace LogPerf.Appenders.Tests.Faults
         public const string Payload = "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx";
 
         private readonly Regex _whole;
+        private readonly string[] _runs;
 
         public EventLines(string run, string suffix = "")
+            : this(new[] { run }, suffix)
         {
-            Run = run;
-            _whole = new Regex("^" + Regex.Escape(run) + @" (\d{6}) " + Payload + Regex.Escape(suffix) + "$", RegexOptions.CultureInvariant);
         }
 
-        public string Run { get; }
+        public EventLines(string[] runs, string suffix)
+        {
+            _runs = runs;
+            string alternatives = string.Join("|", runs.Select(Regex.Escape));
+            _whole = new Regex("^(" + alternatives + @") (\d{6}) " + Payload + Regex.Escape(suffix) + "$", RegexOptions.CultureInvariant);
+        }
 
-        /// <summary>Sequence numbers seen as whole lines, with how many times each was seen.</summary>
-        public Dictionary<int, int> Seen { get; } = new Dictionary<int, int>();
+        /// <summary>Sequence numbers of the first run seen as whole lines, with how many times each was seen.</summary>
+        public Dictionary<int, int> Seen => SeenOf(_runs[0]);
+
+        /// <summary>Per run: sequence numbers seen as whole lines, with how many times each was seen.</summary>
+        public Dictionary<string, Dictionary<int, int>> SeenByRun { get; } = new Dictionary<string, Dictionary<int, int>>();
+
+        public Dictionary<int, int> SeenOf(string run) =>
+            SeenByRun.TryGetValue(run, out Dictionary<int, int>? seen) ? seen : SeenByRun[run] = new Dictionary<int, int>();
 
         /// <summary>Lines that are not one whole event of this run (cut by a failed write, or two glued together).</summary>
         public List<string> Broken { get; } = new List<string>();
 
-        public int Whole => Seen.Values.Sum();
+        /// <summary>Whole lines of every run.</summary>
+        public int Whole => SeenByRun.Values.Sum(seen => seen.Values.Sum());
 
-        public int Distinct => Seen.Count;
+        /// <summary>Distinct events of every run seen whole.</summary>
+        public int Distinct => SeenByRun.Values.Sum(seen => seen.Count);
 
         public static string Message(string run, int sequence) => $"{run} {sequence:D6} {Payload}";
 
@@ -82,8 +95,9 @@ namespace LogPerf.Appenders.Tests.Faults
             Match match = _whole.Match(line);
             if (match.Success && !lastOfFile)
             {
-                int sequence = int.Parse(match.Groups[1].Value);
-                Seen[sequence] = Seen.TryGetValue(sequence, out int n) ? n + 1 : 1;
+                Dictionary<int, int> seen = SeenOf(match.Groups[1].Value);
+                int sequence = int.Parse(match.Groups[2].Value);
+                seen[sequence] = seen.TryGetValue(sequence, out int n) ? n + 1 : 1;
             }
             else
             {
