@@ -10,9 +10,21 @@ namespace LogPerf.Appenders
     /// <summary>
     /// A TCP stream with octet-counting framing. While the server is unreachable it keeps the batch and retries
     /// with <see cref="ReconnectBackoff"/>, so the worker waits (it does not spin) and the appender's queue and
-    /// overflow policy decide what happens to new events. A batch whose write failed is sent again whole on the
-    /// next connection: after a broken connection a message may arrive twice, never silently not at all.
+    /// overflow policy decide what happens to new events.
     /// </summary>
+    /// <remarks>
+    /// Plain syslog over TCP has no acknowledgement: a message written to the socket may still be in the kernel's buffers
+    /// (ours or the server's) or in the server's memory when the server dies. So written messages are "sent", held on the
+    /// connection, and the appender learns what became of them only when the connection ends:
+    /// <list type="bullet">
+    /// <item>in order, at Close: we stop sending, and the server closes its side once it has read everything, which
+    /// confirms every message of the connection (delivered);</item>
+    /// <item>broken (a write fails, the server closed or reset it): every message of the connection may be lost
+    /// (unconfirmed), <see cref="TakeLostHeld"/>.</item>
+    /// </list>
+    /// The batch whose write failed is written again whole on the next connection (<see cref="Resent"/>): the server may
+    /// get part of it twice, never silently not at all.
+    /// </remarks>
     internal sealed class TcpSyslogTransport : ISyslogTransport
     {
         private readonly IPEndPoint _endPoint;
@@ -21,6 +33,10 @@ namespace LogPerf.Appenders
         private readonly ThrottledErrorReporter _errors;
         private Socket? _socket;
         private byte[] _frames = new byte[8192];
+        private long _refused;
+        private long _resent;
+        private long _heldOnConnection;
+        private long _lostHeld;
 
         public TcpSyslogTransport(IPEndPoint endPoint, ReconnectBackoff backoff, TimeSpan connectTimeout, ThrottledErrorReporter errors)
         {
@@ -30,11 +46,13 @@ namespace LogPerf.Appenders
             _errors = errors;
         }
 
-        private long _refused;
-
         public long Failed => 0;
 
         public long Refused => Interlocked.Read(ref _refused);
+
+        public long Resent => Interlocked.Read(ref _resent);
+
+        public bool HoldsSentEvents => true;
 
         public async Task SendAsync(SyslogBatch batch, CancellationToken cancellationToken)
         {
@@ -49,15 +67,25 @@ namespace LogPerf.Appenders
                 return;
             }
 
+            bool retry = false;
             while (true)
             {
                 cancellationToken.ThrowIfCancellationRequested();
+                bool writing = false;
                 try
                 {
-                    Socket socket = _socket is { } open && !PeerClosed(open) ? open : await ConnectAsync(cancellationToken).ConfigureAwait(false);
+                    Socket socket = _socket is { } open && !SyslogSockets.PeerClosed(open) ? open : await ConnectAsync(cancellationToken).ConfigureAwait(false);
+                    if (retry)
+                    {
+                        Interlocked.Add(ref _resent, batch.Count);
+                    }
+
+                    // Sent from here on: if Close cancels the write, the messages may have left.
+                    batch.MarkAll(MessageState.NotSent, MessageState.Sent);
+                    writing = true;
                     using (cancellationToken.Register(s => ((Socket)s!).Dispose(), socket))
                     {
-                        await WriteAsync(socket, length).ConfigureAwait(false);
+                        await SyslogSockets.WriteAsync(socket, _frames, length).ConfigureAwait(false);
                     }
 
                     _backoff.Reset();
@@ -65,69 +93,73 @@ namespace LogPerf.Appenders
                 }
                 catch (Exception e) when (e is SocketException || e is ObjectDisposedException || e is TimeoutException)
                 {
-                    CloseSocket();
+                    LoseConnection();
                     cancellationToken.ThrowIfCancellationRequested();
+                    batch.MarkAll(MessageState.Sent, MessageState.NotSent);
+                    retry |= writing;
                     _errors.Report($"Could not send syslog messages over TCP to {_endPoint}; retrying with backoff.", e, ErrorCode.WriteFailure);
                     await Task.Delay(_backoff.NextDelay(), cancellationToken).ConfigureAwait(false);
                 }
             }
         }
 
-        public void Dispose() => CloseSocket();
+        public void Held(int events) => _heldOnConnection += events;
 
-        // The server never writes to us, so a readable socket with nothing to read means it closed the connection.
-        private static bool PeerClosed(Socket socket)
+        public long TakeLostHeld()
         {
+            long lost = _lostHeld;
+            _lostHeld = 0;
+            return lost;
+        }
+
+        public long Close(TimeSpan budget)
+        {
+            Socket? socket = _socket;
+            long held = _heldOnConnection;
+            _heldOnConnection = 0;
+            _socket = null;
+            if (socket == null)
+            {
+                return 0;
+            }
+
             try
             {
-                return socket.Poll(0, SelectMode.SelectRead) && socket.Available == 0;
+                return held > 0 && SyslogSockets.CloseInOrder(socket, budget) ? held : 0;
             }
-            catch (Exception e) when (e is SocketException || e is ObjectDisposedException)
+            finally
             {
-                return true;
+                socket.Dispose();
             }
+        }
+
+        public void Dispose()
+        {
+            _heldOnConnection = 0;
+            _socket?.Dispose();
+            _socket = null;
         }
 
         private async Task<Socket> ConnectAsync(CancellationToken cancellationToken)
         {
-            CloseSocket();
-            var socket = new Socket(_endPoint.AddressFamily, SocketType.Stream, ProtocolType.Tcp) { NoDelay = true };
-            socket.SetSocketOption(SocketOptionLevel.Socket, SocketOptionName.KeepAlive, true);
+            LoseConnection();
             try
             {
-                Task connect = socket.ConnectAsync(_endPoint);
-                Task finished = await Task.WhenAny(connect, Task.Delay(_connectTimeout, cancellationToken)).ConfigureAwait(false);
-                if (finished != connect)
-                {
-                    _ = connect.ContinueWith(t => t.Exception, TaskContinuationOptions.OnlyOnFaulted | TaskContinuationOptions.ExecuteSynchronously);
-                    cancellationToken.ThrowIfCancellationRequested();
-                    throw new TimeoutException($"Connecting to {_endPoint} took longer than {_connectTimeout.TotalMilliseconds} ms.");
-                }
-
-                await connect.ConfigureAwait(false);
+                _socket = await SyslogSockets.ConnectAsync(_endPoint, _connectTimeout, cancellationToken).ConfigureAwait(false);
+                return _socket;
             }
             catch
             {
                 Interlocked.Increment(ref _refused);
-                socket.Dispose();
                 throw;
             }
-
-            _socket = socket;
-            return socket;
         }
 
-        private async Task WriteAsync(Socket socket, int length)
+        /// <summary>The connection ended other than in order: what it carried may be lost.</summary>
+        private void LoseConnection()
         {
-            int sent = 0;
-            while (sent < length)
-            {
-                sent += await socket.SendAsync(new ArraySegment<byte>(_frames, sent, length - sent), SocketFlags.None).ConfigureAwait(false);
-            }
-        }
-
-        private void CloseSocket()
-        {
+            _lostHeld += _heldOnConnection;
+            _heldOnConnection = 0;
             _socket?.Dispose();
             _socket = null;
         }

@@ -12,9 +12,14 @@ using System.Threading;
 namespace LogPerf.Appenders.Tests.Syslog
 {
     /// <summary>
-    /// A real rsyslogd of its own, bound to 127.0.0.1 only, UDP and TCP on free ports, writing every message it
-    /// parses as one JSON line to a temp file. Needs no root. Dispose kills the process and deletes the files.
+    /// A real rsyslogd of its own, bound to 127.0.0.1 only, UDP and TCP (and RELP, when asked) on free ports, writing every
+    /// message it parses as one JSON line to a temp file. Needs no root. Dispose kills the process and deletes the files.
     /// </summary>
+    /// <remarks>
+    /// With RELP the main queue is Direct: a message is written to the file before imrelp answers 200, so every message
+    /// the server acknowledged is in the file even when the server is killed right after (with the default in-memory
+    /// queue, an acknowledged message can still die with the process).
+    /// </remarks>
     internal sealed class RsyslogServer : IDisposable
     {
         private static readonly TimeSpan StartTimeout = TimeSpan.FromSeconds(15);
@@ -23,10 +28,11 @@ namespace LogPerf.Appenders.Tests.Syslog
         private Process? _process;
         private int _probes;
 
-        private RsyslogServer(int udpPort, int tcpPort)
+        private RsyslogServer(int udpPort, int tcpPort, int? relpPort)
         {
             UdpPort = udpPort;
             TcpPort = tcpPort;
+            RelpPort = relpPort;
             _directory = Directory.CreateTempSubdirectory("logperf-rsyslog-").FullName;
             OutputPath = Path.Combine(_directory, "received.jsonl");
             File.WriteAllText(Path.Combine(_directory, "rsyslog.conf"), Config());
@@ -36,14 +42,17 @@ namespace LogPerf.Appenders.Tests.Syslog
 
         public int TcpPort { get; }
 
+        /// <summary>The RELP port, when the server was started with one.</summary>
+        public int? RelpPort { get; }
+
         public string OutputPath { get; }
 
         public bool IsRunning => _process is { HasExited: false };
 
         /// <summary>Starts a server; with ports given, on those ports (to bring a server back where one was).</summary>
-        public static RsyslogServer Start(int? udpPort = null, int? tcpPort = null)
+        public static RsyslogServer Start(int? udpPort = null, int? tcpPort = null, bool relp = false)
         {
-            var server = new RsyslogServer(udpPort ?? FreePort.Udp(), tcpPort ?? FreePort.Tcp());
+            var server = new RsyslogServer(udpPort ?? FreePort.Udp(), tcpPort ?? FreePort.Tcp(), relp ? FreePort.Tcp() : null);
             try
             {
                 server.Run();
@@ -232,7 +241,7 @@ namespace LogPerf.Appenders.Tests.Syslog
 
                 udp.Send(datagram, datagram.Length, new IPEndPoint(IPAddress.Loopback, UdpPort));
                 Thread.Sleep(100);
-                if (Received().Any(m => m.Raw.Contains(probe, StringComparison.Ordinal)) && TcpAccepts())
+                if (Received().Any(m => m.Raw.Contains(probe, StringComparison.Ordinal)) && Accepts(TcpPort) && (RelpPort is not int relp || Accepts(relp)))
                 {
                     return;
                 }
@@ -242,12 +251,12 @@ namespace LogPerf.Appenders.Tests.Syslog
             throw new TimeoutException($"rsyslogd did not receive a probe within {StartTimeout}:\n{Console()}");
         }
 
-        private bool TcpAccepts()
+        private static bool Accepts(int port)
         {
             try
             {
                 using var client = new TcpClient(AddressFamily.InterNetwork);
-                client.Connect(IPAddress.Loopback, TcpPort);
+                client.Connect(IPAddress.Loopback, port);
                 return true;
             }
             catch (SocketException)
@@ -263,9 +272,18 @@ namespace LogPerf.Appenders.Tests.Syslog
             module(load="imtcp")
             input(type="imudp" address="127.0.0.1" port="{{UdpPort}}" rcvbufSize="4m")
             input(type="imtcp" address="127.0.0.1" port="{{TcpPort}}")
+            {{RelpConfig()}}
             template(name="json" type="string" string="{\"pri\":\"%pri%\",\"time\":\"%timereported:::date-rfc3339,json%\",\"host\":\"%hostname:::json%\",\"app\":\"%app-name:::json%\",\"procid\":\"%procid:::json%\",\"msgid\":\"%msgid:::json%\",\"tag\":\"%syslogtag:::json%\",\"msg\":\"%msg:::json%\",\"raw\":\"%rawmsg:::json%\"}\n")
             action(type="omfile" file="{{OutputPath}}" template="json")
 
             """;
+
+        private string RelpConfig() => RelpPort is int port
+            ? $$"""
+              main_queue(queue.type="Direct")
+              module(load="imrelp")
+              input(type="imrelp" address="127.0.0.1" port="{{port}}")
+              """
+            : string.Empty;
     }
 }
