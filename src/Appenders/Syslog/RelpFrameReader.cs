@@ -45,6 +45,7 @@ namespace LogPerf.Appenders
                 }
 
                 socket.ReceiveTimeout = (int)Math.Max(1, Math.Min(timeout.TotalMilliseconds, int.MaxValue));
+                QuickAck.Arm(socket);
                 int read;
                 try
                 {

@@ -19,7 +19,7 @@ namespace LogPerf.Appenders
     /// numbers 2, 3, … and reads one <c>rsp</c> per command, in order; <c>200</c> acknowledges the message.
     /// </summary>
     /// <remarks>
-    /// Up to <see cref="Window"/> messages are sent before their answers are read. A batch returns once every message of it
+    /// Up to <see cref="Window"/> messages are unanswered at a time. A batch returns once every message of it
     /// is acknowledged (delivered) or refused by the server (failed, with its answer as the cause). When the connection
     /// breaks, or the server sends no answer for <see cref="ResponseTimeout"/>, the messages sent and not acknowledged are
     /// sent again on a new session (after <see cref="ReconnectBackoff"/>): the server may have processed some before the
@@ -186,14 +186,18 @@ namespace LogPerf.Appenders
             return count;
         }
 
-        /// <summary>Sends the messages not sent yet, a window at a time, reading one answer per message.</summary>
+        /// <summary>
+        /// Sends the messages not sent yet, keeping up to <see cref="Window"/> unanswered: once half the window is
+        /// answered, more are sent, so the server always has the next messages while it answers. Returns when every
+        /// message is answered.
+        /// </summary>
         private async Task SendUnsentAsync(Socket socket, SyslogBatch batch)
         {
+            _unanswered.Clear();
             int next = 0;
             while (true)
             {
                 int length = 0;
-                _unanswered.Clear();
                 for (; next < batch.Count && _unanswered.Count < Window; next++)
                 {
                     if (batch.StateOf(next) != MessageState.NotSent)
@@ -207,45 +211,55 @@ namespace LogPerf.Appenders
                     batch.Mark(next, MessageState.Sent);
                 }
 
+                if (length > 0)
+                {
+                    await SyslogSockets.WriteAsync(socket, _frames, length).ConfigureAwait(false);
+                }
+
                 if (_unanswered.Count == 0)
                 {
                     return;
                 }
 
-                await SyslogSockets.WriteAsync(socket, _frames, length).ConfigureAwait(false);
-                while (_unanswered.Count > 0)
+                int until = next < batch.Count ? Window / 2 : 0;
+                while (_unanswered.Count > until)
                 {
-                    RelpFrame answer = _reader.Read(socket, ResponseTimeout);
-                    if (answer.Txnr == 0)
-                    {
-                        if (string.Equals(answer.Command, "serverclose", StringComparison.Ordinal))
-                        {
-                            throw new IOException("The RELP server is closing the session (serverclose).");
-                        }
-
-                        continue; // another hint: nothing to do
-                    }
-
-                    (int txnr, int message) = _unanswered.Peek();
-                    if (!string.Equals(answer.Command, "rsp", StringComparison.Ordinal) || answer.Txnr != txnr)
-                    {
-                        throw new RelpProtocolException($"The RELP server answered {answer.Txnr} {answer.Command} where the answer to {txnr} was due.");
-                    }
-
-                    _unanswered.Dequeue();
-                    if (answer.Status == 200)
-                    {
-                        batch.Mark(message, MessageState.Acknowledged);
-                    }
-                    else
-                    {
-                        Interlocked.Increment(ref _failed);
-                        var refused = new RelpProtocolException($"The RELP server refused a syslog message: {answer.Data}");
-                        batch.MarkFailed(message, refused);
-                        _errors.Report($"The RELP server {_endPoint} refused a syslog message: {answer.Data}", refused, ErrorCode.WriteFailure);
-                    }
+                    ReadAnswer(socket, batch);
                 }
             }
+        }
+
+        /// <summary>Reads the answer to the oldest unanswered message (skipping hints) and marks that message.</summary>
+        private void ReadAnswer(Socket socket, SyslogBatch batch)
+        {
+            RelpFrame answer = _reader.Read(socket, ResponseTimeout);
+            if (answer.Txnr == 0)
+            {
+                if (string.Equals(answer.Command, "serverclose", StringComparison.Ordinal))
+                {
+                    throw new IOException("The RELP server is closing the session (serverclose).");
+                }
+
+                return; // another hint: nothing to do
+            }
+
+            (int txnr, int message) = _unanswered.Peek();
+            if (!string.Equals(answer.Command, "rsp", StringComparison.Ordinal) || answer.Txnr != txnr)
+            {
+                throw new RelpProtocolException($"The RELP server answered {answer.Txnr} {answer.Command} where the answer to {txnr} was due.");
+            }
+
+            _unanswered.Dequeue();
+            if (answer.Status == 200)
+            {
+                batch.Mark(message, MessageState.Acknowledged);
+                return;
+            }
+
+            Interlocked.Increment(ref _failed);
+            var refused = new RelpProtocolException($"The RELP server refused a syslog message: {answer.Data}");
+            batch.MarkFailed(message, refused);
+            _errors.Report($"The RELP server {_endPoint} refused a syslog message: {answer.Data}", refused, ErrorCode.WriteFailure);
         }
 
         private async Task<Socket> OpenAsync(CancellationToken cancellationToken)
