@@ -26,18 +26,21 @@ namespace LogPerf.Appenders
 
         /// <summary>
         /// Cuts <paramref name="target"/>'s file back to <paramref name="length"/> bytes and reopens it under
-        /// <paramref name="openName"/> (<see cref="OpenName"/>, read before). Returns false when the file could not be
-        /// opened again (then <see cref="Reopen"/> is tried before the next batch). Failures are reported through the
-        /// appender's ErrorHandler. Call holding the appender's lock, outside Append.
+        /// <paramref name="openName"/> (<see cref="OpenName"/>, read before). Returns whether the file was cut back (it
+        /// then holds nothing written after <paramref name="length"/>); <paramref name="reopened"/> is false when the file
+        /// could not be opened again (then <see cref="Reopen"/> is tried before the next batch). Failures are reported
+        /// through the appender's ErrorHandler. Call holding the appender's lock, outside Append.
         /// </summary>
-        public static bool Repair(FileAppender target, string openName, long length)
+        public static bool Repair(FileAppender target, string openName, long length, out bool reopened)
         {
+            reopened = true;
             string? path = target.File;
             if (path == null)
             {
                 return false;
             }
 
+            bool cutBack = false;
             bool appendToFile = target.AppendToFile;
             Log4NetInternals.Reset!(target);
             try
@@ -49,15 +52,17 @@ namespace LogPerf.Appenders
                         stream.SetLength(length);
                     }
                 }
+
+                cutBack = true;
             }
             catch (Exception e) when (e is IOException || e is UnauthorizedAccessException)
             {
                 target.ErrorHandler.Error($"Could not cut [{path}] back to its last whole event ({length} bytes) after a failed write.", e, ErrorCode.WriteFailure);
             }
 
-            _ = Reopen(target, openName);
+            reopened = Reopen(target, openName);
             target.AppendToFile = appendToFile;
-            return IsOpen(target);
+            return cutBack;
         }
 
         /// <summary>Opens the appender's file again after a repair could not; true when it is open.</summary>

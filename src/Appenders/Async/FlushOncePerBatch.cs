@@ -39,7 +39,14 @@ namespace LogPerf.Appenders
         private enum Outcome
         {
             Written,
+
+            /// <summary>The layout threw: nothing of the call reached the file.</summary>
             RenderFailed,
+
+            /// <summary>Writing failed and the file was cut back: nothing of the call is left in it.</summary>
+            WriteFailedCutBack,
+
+            /// <summary>Writing failed (or may have) and part of the call may be in the file.</summary>
             WriteFailed,
             NotWritten,
         }
@@ -151,7 +158,7 @@ namespace LogPerf.Appenders
                 return;
             }
 
-            if (n == 1 || !(outcome == Outcome.RenderFailed || outcome == Outcome.WriteFailed))
+            if (n == 1 || !(outcome == Outcome.RenderFailed || outcome == Outcome.WriteFailedCutBack))
             {
                 for (int j = 0; j < n; j++)
                 {
@@ -162,7 +169,8 @@ namespace LogPerf.Appenders
             }
 
             // Nothing of the batch is in the file (the text was discarded, or the file cut back): append the events one at a
-            // time, so that only the ones that cannot be rendered fail, and a nearly full disk still takes what fits.
+            // time, so that only the ones that cannot be rendered fail, and a nearly full disk still takes what fits. A
+            // failed write that could not be cut back fails the whole batch: appending again could write part of it twice.
             LoggingEvent[] single = work.Arrays.Exact(accepted, 1);
             try
             {
@@ -170,7 +178,7 @@ namespace LogPerf.Appenders
                 {
                     single[0] = accepted[j];
                     outcome = AppendStaged(target, single, work, reportRenderFailure: true, out cause);
-                    if (outcome == Outcome.WriteFailed)
+                    if (outcome == Outcome.WriteFailed || outcome == Outcome.WriteFailedCutBack)
                     {
                         // The file cannot take more now: the rest of the batch fails with the same cause.
                         for (int k = j; k < n; k++)
@@ -274,8 +282,7 @@ namespace LogPerf.Appenders
             {
                 cause = writeFailure;
                 ReportToTarget(target, $"Failed to write a batch of {events} event(s); the file is cut back to its last whole event.", writeFailure, ErrorCode.WriteFailure);
-                work.Repair(target, stage.LengthBeforeFailure);
-                return Outcome.WriteFailed;
+                return work.Repair(target, stage.LengthBeforeFailure) ? Outcome.WriteFailedCutBack : Outcome.WriteFailed;
             }
 
             if (thrown != null)

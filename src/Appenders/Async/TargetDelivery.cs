@@ -135,24 +135,32 @@ namespace LogPerf.Appenders
             return _acceptedIndexes;
         }
 
-        /// <summary>After a failed write: cuts the file back to its last whole event, where the locking model allows it.</summary>
-        public void Repair(TextWriterAppender target, long? lengthBeforeFailure)
+        /// <summary>
+        /// After a failed write: cuts the file back to its last whole event, where the locking model allows it. Returns
+        /// whether it did (nothing of the failed write is left in the file).
+        /// </summary>
+        public bool Repair(TextWriterAppender target, long? lengthBeforeFailure)
         {
-            if (lengthBeforeFailure is long length && target is FileAppender file && FileTargetRepair.Applies(target)
-                && FileTargetRepair.OpenName(file) is string openName)
+            if (!(lengthBeforeFailure is long length && target is FileAppender file && FileTargetRepair.Applies(target)
+                && FileTargetRepair.OpenName(file) is string openName))
             {
-                FailureProbe? suspended = FailureProbe.Suspend();
-                try
+                return false;
+            }
+
+            FailureProbe? suspended = FailureProbe.Suspend();
+            try
+            {
+                bool cutBack = FileTargetRepair.Repair(file, openName, length, out bool reopened);
+                if (!reopened)
                 {
-                    if (!FileTargetRepair.Repair(file, openName, length))
-                    {
-                        _reopenPending[file] = openName;
-                    }
+                    _reopenPending[file] = openName;
                 }
-                finally
-                {
-                    FailureProbe.Resume(suspended);
-                }
+
+                return cutBack;
+            }
+            finally
+            {
+                FailureProbe.Resume(suspended);
             }
         }
 

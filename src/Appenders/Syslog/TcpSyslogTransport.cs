@@ -93,11 +93,14 @@ namespace LogPerf.Appenders
                 }
                 catch (Exception e) when (e is SocketException || e is ObjectDisposedException || e is TimeoutException)
                 {
-                    LoseConnection();
+                    long lost = LoseConnection();
                     cancellationToken.ThrowIfCancellationRequested();
                     batch.MarkAll(MessageState.Sent, MessageState.NotSent);
                     retry |= writing;
-                    _errors.Report($"Could not send syslog messages over TCP to {_endPoint}; retrying with backoff.", e, ErrorCode.WriteFailure);
+                    string unconfirmed = lost > 0
+                        ? $"; the {lost} event(s) written on the broken connection may be lost (counted unconfirmed: plain TCP has no acknowledgement, use Relp for one)"
+                        : string.Empty;
+                    _errors.Report($"Could not send syslog messages over TCP to {_endPoint}; retrying with backoff{unconfirmed}.", e, ErrorCode.WriteFailure);
                     await Task.Delay(_backoff.NextDelay(), cancellationToken).ConfigureAwait(false);
                 }
             }
@@ -125,7 +128,17 @@ namespace LogPerf.Appenders
 
             try
             {
-                return held > 0 && SyslogSockets.CloseInOrder(socket, budget) ? held : 0;
+                if (held == 0 || SyslogSockets.CloseInOrder(socket, budget))
+                {
+                    return held;
+                }
+
+                _errors.Report(
+                    $"The syslog server {_endPoint} did not end the TCP connection in order within {(int)budget.TotalMilliseconds} ms of Close: " +
+                    $"the {held} event(s) written on it are unconfirmed.",
+                    null,
+                    ErrorCode.CloseFailure);
+                return 0;
             }
             finally
             {
@@ -142,7 +155,16 @@ namespace LogPerf.Appenders
 
         private async Task<Socket> ConnectAsync(CancellationToken cancellationToken)
         {
-            LoseConnection();
+            long lost = LoseConnection();
+            if (lost > 0)
+            {
+                _errors.Report(
+                    $"The syslog server {_endPoint} closed the TCP connection; the {lost} event(s) written on it may be lost (counted unconfirmed: " +
+                    "plain TCP has no acknowledgement, use Relp for one).",
+                    null,
+                    ErrorCode.WriteFailure);
+            }
+
             try
             {
                 _socket = await SyslogSockets.ConnectAsync(_endPoint, _connectTimeout, cancellationToken).ConfigureAwait(false);
@@ -155,13 +177,15 @@ namespace LogPerf.Appenders
             }
         }
 
-        /// <summary>The connection ended other than in order: what it carried may be lost.</summary>
-        private void LoseConnection()
+        /// <summary>The connection ended other than in order: what it carried may be lost. Returns how many events that is.</summary>
+        private long LoseConnection()
         {
-            _lostHeld += _heldOnConnection;
+            long lost = _heldOnConnection;
+            _lostHeld += lost;
             _heldOnConnection = 0;
             _socket?.Dispose();
             _socket = null;
+            return lost;
         }
     }
 }
