@@ -387,12 +387,14 @@ namespace LogPerf.Appenders
                     return;
                 }
 
-                var backoff = new ReconnectBackoff(TimeSpan.FromMilliseconds(ReconnectDelay), TimeSpan.FromMilliseconds(MaxReconnectDelay));
-                var connectTimeout = TimeSpan.FromMilliseconds(ConnectTimeout);
+                StreamConnection Connection() => new StreamConnection(
+                    endPoint,
+                    new ReconnectBackoff(TimeSpan.FromMilliseconds(ReconnectDelay), TimeSpan.FromMilliseconds(MaxReconnectDelay)),
+                    TimeSpan.FromMilliseconds(ConnectTimeout));
                 ISyslogTransport transport = Protocol switch
                 {
-                    SyslogProtocol.Tcp => new TcpSyslogTransport(endPoint, backoff, connectTimeout, _errors),
-                    SyslogProtocol.Relp => new RelpSyslogTransport(endPoint, backoff, connectTimeout, _errors),
+                    SyslogProtocol.Tcp => new TcpSyslogTransport(Connection(), _errors),
+                    SyslogProtocol.Relp => new RelpSyslogTransport(Connection(), _errors),
                     _ => new UdpSyslogTransport(endPoint, _errors),
                 };
                 Volatile.Write(ref _transport, transport);

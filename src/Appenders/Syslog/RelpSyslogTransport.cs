@@ -37,30 +37,24 @@ namespace LogPerf.Appenders
         private static readonly byte[] OpenOffers = Encoding.ASCII.GetBytes(
             "relp_version=0\nrelp_software=LogPerf.Appenders," + typeof(RelpSyslogTransport).Assembly.GetName().Version + "\ncommands=syslog");
 
-        private readonly IPEndPoint _endPoint;
-        private readonly ReconnectBackoff _backoff;
-        private readonly TimeSpan _connectTimeout;
+        private readonly StreamConnection _connection;
         private readonly ThrottledErrorReporter _errors;
         private readonly RelpFrameReader _reader = new RelpFrameReader();
         private readonly Queue<(int Txnr, int Message)> _unanswered = new Queue<(int, int)>();
-        private Socket? _socket;
         private byte[] _frames = new byte[8192];
         private int _txnr;
         private long _failed;
-        private long _refused;
         private long _resent;
 
-        public RelpSyslogTransport(IPEndPoint endPoint, ReconnectBackoff backoff, TimeSpan connectTimeout, ThrottledErrorReporter errors)
+        public RelpSyslogTransport(StreamConnection connection, ThrottledErrorReporter errors)
         {
-            _endPoint = endPoint;
-            _backoff = backoff;
-            _connectTimeout = connectTimeout;
+            _connection = connection;
             _errors = errors;
         }
 
         public long Failed => Interlocked.Read(ref _failed);
 
-        public long Refused => Interlocked.Read(ref _refused);
+        public long Refused => _connection.Refused;
 
         public long Resent => Interlocked.Read(ref _resent);
 
@@ -74,18 +68,18 @@ namespace LogPerf.Appenders
                 cancellationToken.ThrowIfCancellationRequested();
                 try
                 {
-                    Socket socket = _socket is { } open && !SyslogSockets.PeerClosed(open) ? open : await OpenAsync(cancellationToken).ConfigureAwait(false);
+                    Socket socket = _connection.Usable() ?? await _connection.OpenAsync(OpenSessionAsync, cancellationToken).ConfigureAwait(false);
                     using (cancellationToken.Register(s => ((Socket)s!).Dispose(), socket))
                     {
                         await SendUnsentAsync(socket, batch).ConfigureAwait(false);
                     }
 
-                    _backoff.Reset();
+                    _connection.Succeeded();
                     return;
                 }
                 catch (Exception e) when (e is SocketException || e is ObjectDisposedException || e is IOException || e is TimeoutException || e is RelpProtocolException)
                 {
-                    LoseConnection();
+                    _connection.Drop();
                     cancellationToken.ThrowIfCancellationRequested();
 
                     // Sent, not acknowledged: the server may or may not have them; they go again on the next session.
@@ -93,10 +87,10 @@ namespace LogPerf.Appenders
                     batch.MarkAll(MessageState.Sent, MessageState.NotSent);
                     Interlocked.Add(ref _resent, unanswered);
                     _errors.Report(
-                        $"RELP session with {_endPoint} failed; {unanswered} message(s) not acknowledged will be sent again on a new session (the server may get them twice).",
+                        $"RELP session with {_connection.EndPoint} failed; {unanswered} message(s) not acknowledged will be sent again on a new session (the server may get them twice).",
                         e,
                         ErrorCode.WriteFailure);
-                    await Task.Delay(_backoff.NextDelay(), cancellationToken).ConfigureAwait(false);
+                    await _connection.WaitBeforeRetryAsync(cancellationToken).ConfigureAwait(false);
                 }
             }
         }
@@ -110,8 +104,7 @@ namespace LogPerf.Appenders
         /// <summary>Sends <c>close</c> and waits for its answer within <paramref name="budget"/>; nothing is held, so returns 0.</summary>
         public long Close(TimeSpan budget)
         {
-            Socket? socket = _socket;
-            _socket = null;
+            Socket? socket = _connection.Detach();
             if (socket == null)
             {
                 return 0;
@@ -145,11 +138,7 @@ namespace LogPerf.Appenders
             return 0;
         }
 
-        public void Dispose()
-        {
-            _socket?.Dispose();
-            _socket = null;
-        }
+        public void Dispose() => _connection.Drop();
 
         /// <summary>Appends <c>TXNR SP COMMAND SP DATALEN [SP DATA] LF</c>.</summary>
         internal static void AppendFrame(ref byte[] buffer, ref int length, int txnr, string command, ArraySegment<byte> data)
@@ -259,54 +248,28 @@ namespace LogPerf.Appenders
             Interlocked.Increment(ref _failed);
             var refused = new RelpProtocolException($"The RELP server refused a syslog message: {answer.Data}");
             batch.MarkFailed(message, refused);
-            _errors.Report($"The RELP server {_endPoint} refused a syslog message: {answer.Data}", refused, ErrorCode.WriteFailure);
+            _errors.Report($"The RELP server {_connection.EndPoint} refused a syslog message: {answer.Data}", refused, ErrorCode.WriteFailure);
         }
 
-        private async Task<Socket> OpenAsync(CancellationToken cancellationToken)
+        /// <summary>Opens a session on a new connection: <c>open</c> with our offers, answered 200 with <c>commands=syslog</c>.</summary>
+        private async Task OpenSessionAsync(Socket socket)
         {
-            LoseConnection();
-            Socket socket;
-            try
+            _txnr = 0;
+            _reader.Reset();
+            int length = 0;
+            int txnr = NextTxnr();
+            AppendFrame(ref _frames, ref length, txnr, "open", new ArraySegment<byte>(OpenOffers));
+            await SyslogSockets.WriteAsync(socket, _frames, length).ConfigureAwait(false);
+            RelpFrame answer = _reader.Read(socket, ResponseTimeout);
+            if (answer.Txnr != txnr || answer.Command != "rsp" || answer.Status != 200)
             {
-                socket = await SyslogSockets.ConnectAsync(_endPoint, _connectTimeout, cancellationToken).ConfigureAwait(false);
-            }
-            catch
-            {
-                Interlocked.Increment(ref _refused);
-                throw;
-            }
-
-            try
-            {
-                _txnr = 0;
-                _reader.Reset();
-                int length = 0;
-                int txnr = NextTxnr();
-                AppendFrame(ref _frames, ref length, txnr, "open", new ArraySegment<byte>(OpenOffers));
-                using (cancellationToken.Register(s => ((Socket)s!).Dispose(), socket))
-                {
-                    await SyslogSockets.WriteAsync(socket, _frames, length).ConfigureAwait(false);
-                    RelpFrame answer = _reader.Read(socket, ResponseTimeout);
-                    if (answer.Txnr != txnr || answer.Command != "rsp" || answer.Status != 200)
-                    {
-                        throw new RelpProtocolException($"The RELP server did not accept the session: {answer.Txnr} {answer.Command} {answer.Data}");
-                    }
-
-                    if (!OffersSyslog(answer.Data))
-                    {
-                        throw new RelpProtocolException($"The RELP server does not offer the syslog command: {answer.Data}");
-                    }
-                }
-            }
-            catch
-            {
-                Interlocked.Increment(ref _refused);
-                socket.Dispose();
-                throw;
+                throw new RelpProtocolException($"The RELP server did not accept the session: {answer.Txnr} {answer.Command} {answer.Data}");
             }
 
-            _socket = socket;
-            return socket;
+            if (!OffersSyslog(answer.Data))
+            {
+                throw new RelpProtocolException($"The RELP server does not offer the syslog command: {answer.Data}");
+            }
         }
 
         /// <summary>Whether the server's offers (after the status line) include <c>commands=…syslog…</c>.</summary>
@@ -336,10 +299,5 @@ namespace LogPerf.Appenders
             return _txnr;
         }
 
-        private void LoseConnection()
-        {
-            _socket?.Dispose();
-            _socket = null;
-        }
     }
 }

@@ -27,28 +27,22 @@ namespace LogPerf.Appenders
     /// </remarks>
     internal sealed class TcpSyslogTransport : ISyslogTransport
     {
-        private readonly IPEndPoint _endPoint;
-        private readonly ReconnectBackoff _backoff;
-        private readonly TimeSpan _connectTimeout;
+        private readonly StreamConnection _connection;
         private readonly ThrottledErrorReporter _errors;
-        private Socket? _socket;
         private byte[] _frames = new byte[8192];
-        private long _refused;
         private long _resent;
         private long _heldOnConnection;
         private long _lostHeld;
 
-        public TcpSyslogTransport(IPEndPoint endPoint, ReconnectBackoff backoff, TimeSpan connectTimeout, ThrottledErrorReporter errors)
+        public TcpSyslogTransport(StreamConnection connection, ThrottledErrorReporter errors)
         {
-            _endPoint = endPoint;
-            _backoff = backoff;
-            _connectTimeout = connectTimeout;
+            _connection = connection;
             _errors = errors;
         }
 
         public long Failed => 0;
 
-        public long Refused => Interlocked.Read(ref _refused);
+        public long Refused => _connection.Refused;
 
         public long Resent => Interlocked.Read(ref _resent);
 
@@ -74,7 +68,7 @@ namespace LogPerf.Appenders
                 bool writing = false;
                 try
                 {
-                    Socket socket = _socket is { } open && !SyslogSockets.PeerClosed(open) ? open : await ConnectAsync(cancellationToken).ConfigureAwait(false);
+                    Socket socket = _connection.Usable() ?? await ConnectAsync(cancellationToken).ConfigureAwait(false);
                     if (retry)
                     {
                         Interlocked.Add(ref _resent, batch.Count);
@@ -88,7 +82,7 @@ namespace LogPerf.Appenders
                         await SyslogSockets.WriteAsync(socket, _frames, length).ConfigureAwait(false);
                     }
 
-                    _backoff.Reset();
+                    _connection.Succeeded();
                     return;
                 }
                 catch (Exception e) when (e is SocketException || e is ObjectDisposedException || e is TimeoutException)
@@ -100,8 +94,8 @@ namespace LogPerf.Appenders
                     string unconfirmed = lost > 0
                         ? $"; the {lost} event(s) written on the broken connection may be lost (counted unconfirmed: plain TCP has no acknowledgement, use Relp for one)"
                         : string.Empty;
-                    _errors.Report($"Could not send syslog messages over TCP to {_endPoint}; retrying with backoff{unconfirmed}.", e, ErrorCode.WriteFailure);
-                    await Task.Delay(_backoff.NextDelay(), cancellationToken).ConfigureAwait(false);
+                    _errors.Report($"Could not send syslog messages over TCP to {_connection.EndPoint}; retrying with backoff{unconfirmed}.", e, ErrorCode.WriteFailure);
+                    await _connection.WaitBeforeRetryAsync(cancellationToken).ConfigureAwait(false);
                 }
             }
         }
@@ -117,10 +111,9 @@ namespace LogPerf.Appenders
 
         public long Close(TimeSpan budget)
         {
-            Socket? socket = _socket;
+            Socket? socket = _connection.Detach();
             long held = _heldOnConnection;
             _heldOnConnection = 0;
-            _socket = null;
             if (socket == null)
             {
                 return 0;
@@ -134,7 +127,7 @@ namespace LogPerf.Appenders
                 }
 
                 _errors.Report(
-                    $"The syslog server {_endPoint} did not end the TCP connection in order within {(int)budget.TotalMilliseconds} ms of Close: " +
+                    $"The syslog server {_connection.EndPoint} did not end the TCP connection in order within {(int)budget.TotalMilliseconds} ms of Close: " +
                     $"the {held} event(s) written on it are unconfirmed.",
                     null,
                     ErrorCode.CloseFailure);
@@ -149,32 +142,22 @@ namespace LogPerf.Appenders
         public void Dispose()
         {
             _heldOnConnection = 0;
-            _socket?.Dispose();
-            _socket = null;
+            _connection.Drop();
         }
 
-        private async Task<Socket> ConnectAsync(CancellationToken cancellationToken)
+        private Task<Socket> ConnectAsync(CancellationToken cancellationToken)
         {
             long lost = LoseConnection();
             if (lost > 0)
             {
                 _errors.Report(
-                    $"The syslog server {_endPoint} closed the TCP connection; the {lost} event(s) written on it may be lost (counted unconfirmed: " +
-                    "plain TCP has no acknowledgement, use Relp for one).",
+                    $"The syslog server {_connection.EndPoint} closed the TCP connection; the {lost} event(s) written on it may be lost (counted " +
+                    "unconfirmed: plain TCP has no acknowledgement, use Relp for one).",
                     null,
                     ErrorCode.WriteFailure);
             }
 
-            try
-            {
-                _socket = await SyslogSockets.ConnectAsync(_endPoint, _connectTimeout, cancellationToken).ConfigureAwait(false);
-                return _socket;
-            }
-            catch
-            {
-                Interlocked.Increment(ref _refused);
-                throw;
-            }
+            return _connection.OpenAsync(null, cancellationToken);
         }
 
         /// <summary>The connection ended other than in order: what it carried may be lost. Returns how many events that is.</summary>
@@ -183,8 +166,7 @@ namespace LogPerf.Appenders
             long lost = _heldOnConnection;
             _lostHeld += lost;
             _heldOnConnection = 0;
-            _socket?.Dispose();
-            _socket = null;
+            _connection.Drop();
             return lost;
         }
     }

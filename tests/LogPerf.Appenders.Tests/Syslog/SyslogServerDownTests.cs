@@ -175,6 +175,7 @@ namespace LogPerf.Appenders.Tests.Syslog
             Assert.InRange(clock.Elapsed, TimeSpan.FromMilliseconds(300 * appender.DroppedCount - 50), TimeSpan.FromMilliseconds((300 * appender.DroppedCount) + 5000));
             Assert.Equal(10, appender.EnqueuedCount + appender.DroppedCount);
             appender.Close();
+            SyslogTestLog.WaitUntilCounted(appender);
             Assert.Equal(10, appender.DeliveredCount + appender.FailedCount + appender.DroppedCount + appender.UnconfirmedCount);
             Assert.Contains(appender.Errors().Messages, m => m.Contains("EnqueueTimeout 300 ms", StringComparison.Ordinal));
         }
@@ -194,6 +195,7 @@ namespace LogPerf.Appenders.Tests.Syslog
             var clock = Stopwatch.StartNew();
             appender.Close();
             Assert.True(clock.Elapsed < TimeSpan.FromSeconds(3), $"Close took {clock.Elapsed}");
+            SyslogTestLog.WaitUntilCounted(appender);
             Assert.Equal(0, appender.DeliveredCount);
             Assert.Equal(10, appender.EnqueuedCount);
             Assert.Equal(0, appender.QueuedCount);
