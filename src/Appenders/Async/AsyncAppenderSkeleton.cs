@@ -636,11 +636,9 @@ namespace LogPerf.Appenders
             int inFlight = _accounting.GiveUp(workerStillRunning: !workerStopped);
             int queued = queue.Abandon();
             _accounting.AddDropped(queued);
-            string batch = inFlight == 0
-                ? string.Empty
-                : workerStopped
-                    ? $"; {inFlight} event(s) of the batch the sink had not finished were dropped"
-                    : $"; the sink is still running: the {inFlight} event(s) of its batch are counted when it returns";
+            string batch = workerStopped
+                ? inFlight == 0 ? string.Empty : $"; {inFlight} event(s) of the batch the sink had not finished were dropped"
+                : inFlight == 0 ? "; the sink is still running" : $"; the sink is still running: the {inFlight} event(s) of its batch are counted when it returns";
             ErrorHandler.Error(
                 $"{_reports.Describe()}: Close gave up after ShutdownTimeout {ShutdownTimeout} ms; {queued} queued event(s) were dropped{batch}.");
         }

@@ -20,6 +20,7 @@ namespace LogPerf.Appenders
     {
         private const int MaxKeptChars = 1 << 20;
         private char[] _chars = new char[8192];
+        private byte[] _bytes = new byte[8192];
         private int _length;
         private TextWriter? _target;
         private Thread? _owner;
@@ -74,8 +75,9 @@ namespace LogPerf.Appenders
             _length = 0;
             if (_chars.Length > MaxKeptChars)
             {
-                // One huge batch should not pin a large buffer for the life of the forwarder.
+                // One huge batch should not pin large buffers for the life of the forwarder.
                 _chars = new char[8192];
+                _bytes = new byte[8192];
             }
         }
 
@@ -141,9 +143,29 @@ namespace LogPerf.Appenders
             long? before = LengthOf(target);
             try
             {
-                // After what the writer may already hold (a header written when the file was opened).
-                target.Write(_chars, 0, _length);
-                target.Flush();
+                if (target is StreamWriter { BaseStream: { } stream } streamWriter)
+                {
+                    // What the writer holds first (a header written when the file was opened, and the encoding's preamble
+                    // at the start of a file), then the batch encoded straight to the stream: the same bytes the writer
+                    // would produce for whole lines, without copying the text into its buffer once more.
+                    streamWriter.Flush();
+                    Encoding encoding = streamWriter.Encoding;
+                    int max = encoding.GetMaxByteCount(_length);
+                    if (_bytes.Length < max)
+                    {
+                        _bytes = new byte[Math.Max(max, _bytes.Length * 2)];
+                    }
+
+                    int count = encoding.GetBytes(_chars, 0, _length, _bytes, 0);
+                    stream.Write(_bytes, 0, count);
+                    stream.Flush();
+                }
+                else
+                {
+                    target.Write(_chars, 0, _length);
+                    target.Flush();
+                }
+
                 Committed = CommitFailure == null;
             }
             catch (Exception e) when (!(e is OutOfMemoryException))
