@@ -30,11 +30,13 @@ namespace LogPerf.Appenders
     /// ActivateOptions was never called. DoAppend never throws and, because IAppender and IBulkAppender are
     /// re-implemented here, never takes the AppenderSkeleton lock: producers run concurrently, and producers
     /// blocked on a full queue do not keep Close from enforcing its timeout.
-    /// Counters: EnqueuedCount = DeliveredCount + FailedCount + (evicted and abandoned part of DroppedCount) +
-    /// QueuedCount + the batch in flight; DroppedCount also counts events refused (DropNewest, Block past EnqueueTimeout,
-    /// closed, re-entry from the caller's append path or from the worker).
-    /// After Close, QueuedCount is 0 and nothing is in flight: every enqueued event was delivered, failed or
-    /// dropped, exactly once (a batch Close gave up on counts as dropped except the events already failed).
+    /// Counters (all of them at once: <see cref="Counters"/>): EnqueuedCount = DeliveredCount + FailedCount +
+    /// UnconfirmedCount + AwaitingConfirmationCount + (evicted and abandoned part of DroppedCount) + QueuedCount + the
+    /// batch in flight; DroppedCount also counts events refused (DropNewest, Block past EnqueueTimeout, closed, re-entry
+    /// from the caller's append path or from the worker).
+    /// After Close, QueuedCount is 0 and nothing is in flight: every enqueued event was delivered, failed, unconfirmed
+    /// or dropped, exactly once. The one exception is a sink Close gave up on while it was still inside a batch: that
+    /// batch is counted when the sink returns (it may still write it), not at Close.
     /// </remarks>
     public abstract class AsyncAppenderSkeleton : AppenderSkeleton, IAppender, IBulkAppender
     {
@@ -56,7 +58,11 @@ namespace LogPerf.Appenders
         /// <summary>10000 ms.</summary>
         public const int DefaultDropReportInterval = 10000;
 
-        private const int CancellationGraceMilliseconds = 100;
+        /// <summary>
+        /// Milliseconds Close waits, after ShutdownTimeout, for a sink whose token it cancelled to return. Close's own
+        /// waiting is at most ShutdownTimeout plus this.
+        /// </summary>
+        public const int CancellationGraceMilliseconds = 100;
 
         [ThreadStatic]
         private static AsyncAppenderSkeleton? t_appending;
@@ -72,6 +78,8 @@ namespace LogPerf.Appenders
         private OverflowPolicy _activePolicy;
         private int _activeBatchSize = DefaultBatchSize;
         private int _activeEnqueueTimeout = DefaultEnqueueTimeout;
+        private QueueSettings _activeSettings;
+        private System.Diagnostics.Stopwatch? _closeClock;
         private FixFlags? _fix;
         private int _effectiveFix = -1;
 
@@ -157,17 +165,47 @@ namespace LogPerf.Appenders
         /// <summary>Events accepted into the queue.</summary>
         public long EnqueuedCount => Volatile.Read(ref _queue)?.TotalEnqueued ?? 0;
 
-        /// <summary>Events AppendAsync completed without error.</summary>
+        /// <summary>
+        /// Events AppendAsync completed without error (for a network transport: events the receiver confirmed; see
+        /// <see cref="UnconfirmedCount"/>).
+        /// </summary>
         public long DeliveredCount => _accounting.Delivered;
 
         /// <summary>Events lost to a full queue, to closing, or to re-entrant logging.</summary>
         public long DroppedCount => _accounting.Dropped;
 
-        /// <summary>Events whose AppendAsync threw.</summary>
+        /// <summary>Events whose AppendAsync threw or that the sink counted as failed; each is reported with its cause.</summary>
         public long FailedCount => _accounting.Failed;
+
+        /// <summary>
+        /// Events sent over a transport that cannot confirm receipt (UDP), or sent on a connection that broke before the
+        /// receiver confirmed them (TCP): they may or may not have arrived.
+        /// </summary>
+        public long UnconfirmedCount => _accounting.Unconfirmed;
+
+        /// <summary>Events sent and held until the transport confirms them or learns they may be lost.</summary>
+        public long AwaitingConfirmationCount => _accounting.AwaitingConfirmation;
 
         /// <summary>Events waiting in the queue now.</summary>
         public int QueuedCount => Volatile.Read(ref _queue)?.Count ?? 0;
+
+        /// <summary>Every counter at once, for publishing (metrics, health checks).</summary>
+        public DeliveryCounters Counters
+        {
+            get
+            {
+                BoundedEventQueue? queue = Volatile.Read(ref _queue);
+                return new DeliveryCounters(
+                    queue?.TotalEnqueued ?? 0,
+                    _accounting.Delivered,
+                    _accounting.Dropped,
+                    _accounting.Failed,
+                    _accounting.Unconfirmed,
+                    _accounting.AwaitingConfirmation,
+                    queue?.Count ?? 0,
+                    _accounting.InFlight);
+            }
+        }
 
         /// <summary>
         /// True once Close gave up on a sink that did not return even after its token was cancelled; the worker
@@ -184,7 +222,15 @@ namespace LogPerf.Appenders
             {
                 if (_queue != null)
                 {
-                    ErrorHandler.Error($"{_reports.Describe()}: ActivateOptions after the worker started; queue settings stay as they were.");
+                    // log4net 3.5's XmlConfigurator activates appenders after loggers already reference them, so events
+                    // can start the worker first; only settings that changed since then are worth an error.
+                    new AsyncSettingsCheck(this, _reports.Describe()).Apply();
+                    IReadOnlyList<string> changes = _activeSettings.ChangesTo(QueueSettings.Of(this));
+                    if (changes.Count > 0)
+                    {
+                        ErrorHandler.Error($"{_reports.Describe()}: queue settings changed after the worker started cannot apply: {string.Join(", ", changes)}.");
+                    }
+
                     return;
                 }
             }
@@ -317,21 +363,58 @@ namespace LogPerf.Appenders
         protected void RefreshFix() => Volatile.Write(ref _effectiveFix, -1);
 
         /// <summary>
-        /// Counts events of the current batch as failed and reports them (rate-limited). Call from a batch
-        /// AppendAsync override for the events it gives up on; the rest of the batch counts as delivered.
+        /// Counts events of the current batch as failed and reports them with <paramref name="exception"/> as the cause
+        /// (rate-limited). Call from a batch AppendAsync override for the events it gives up on; the rest of the batch
+        /// counts as delivered.
         /// </summary>
         protected void RecordFailedEvents(int count, Exception? exception)
         {
-            if (count <= 0)
-            {
-                return;
-            }
-
-            int counted = _accounting.AddFailed(count);
+            int counted = _accounting.Add(DeliveryOutcome.Failed, count);
             if (counted > 0)
             {
                 _reports.Failed(counted, exception);
                 ReportFailures(force: false);
+            }
+        }
+
+        /// <summary>
+        /// Counts events of the current batch as unconfirmed: handed to a transport that cannot tell whether they
+        /// arrived (UDP). They are not counted as delivered.
+        /// </summary>
+        protected void RecordUnconfirmedEvents(int count) => _accounting.Add(DeliveryOutcome.Unconfirmed, count);
+
+        /// <summary>Counts events of the current batch as delivered before the batch returns (a receiver confirmed them).</summary>
+        private protected void RecordDeliveredEvents(int count) => _accounting.Add(DeliveryOutcome.Delivered, count);
+
+        /// <summary>
+        /// Events of the current batch that were sent and wait for a confirmation that may come in a later batch or at
+        /// Close; <see cref="ReleaseHeldEvents"/> counts them once the transport knows.
+        /// </summary>
+        private protected void HoldEvents(int count) => _accounting.Hold(count);
+
+        /// <summary>
+        /// Held events the transport now knows about: confirmed (delivered) or not (unconfirmed, after a broken
+        /// connection).
+        /// </summary>
+        private protected void ReleaseHeldEvents(long count, bool confirmed) =>
+            _accounting.ReleaseHeld(count, confirmed ? DeliveryOutcome.Delivered : DeliveryOutcome.Unconfirmed);
+
+        /// <summary>
+        /// During OnClose: what is left of ShutdownTimeout (plus the cancellation grace) for work a derived appender does
+        /// after the base OnClose, such as waiting for a receiver to confirm; zero when nothing is left.
+        /// </summary>
+        private protected TimeSpan ShutdownTimeRemaining
+        {
+            get
+            {
+                System.Diagnostics.Stopwatch? clock = _closeClock;
+                if (clock == null)
+                {
+                    return TimeSpan.FromMilliseconds(Math.Max(ShutdownTimeout, 0));
+                }
+
+                TimeSpan left = TimeSpan.FromMilliseconds(Math.Max(ShutdownTimeout, 0) + CancellationGraceMilliseconds) - clock.Elapsed;
+                return left > TimeSpan.Zero ? left : TimeSpan.Zero;
             }
         }
 
@@ -350,6 +433,7 @@ namespace LogPerf.Appenders
         /// <summary>Drains the queue within <see cref="ShutdownTimeout"/> and reports what was not delivered.</summary>
         protected override void OnClose()
         {
+            _closeClock = System.Diagnostics.Stopwatch.StartNew();
             Thread? worker;
             BoundedEventQueue? queue;
             lock (_lifecycle)
@@ -430,6 +514,7 @@ namespace LogPerf.Appenders
                 }
 
                 new AsyncSettingsCheck(this, _reports.Describe()).Apply();
+                _activeSettings = QueueSettings.Of(this);
                 _activePolicy = OverflowPolicy;
                 _activeBatchSize = BatchSize;
                 _activeEnqueueTimeout = EnqueueTimeout;
@@ -488,6 +573,8 @@ namespace LogPerf.Appenders
                 return;
             }
 
+            long failedBefore = _accounting.Failed;
+            long deliveredBefore = _accounting.Delivered;
             try
             {
                 AppendAsync(batch, token).GetAwaiter().GetResult();
@@ -497,7 +584,16 @@ namespace LogPerf.Appenders
                 RecordFailedEvents(batch.Count, ex);
             }
 
-            _accounting.EndBatch();
+            if (_accounting.EndBatch() is int abandoned)
+            {
+                // The sink Close gave up on returned after all: its batch is counted now, as it ended.
+                long failed = _accounting.Failed - failedBefore;
+                long delivered = _accounting.Delivered - deliveredBefore;
+                ErrorHandler.Error(
+                    $"{_reports.Describe()}: the sink that Close gave up on returned from its batch of {abandoned} event(s): " +
+                    $"{delivered} delivered, {failed} failed, {abandoned - delivered - failed} counted otherwise by the sink.");
+                ReportFailures(force: true);
+            }
         }
 
         private void RunDrainedHook(CancellationToken token)
@@ -512,6 +608,11 @@ namespace LogPerf.Appenders
             }
         }
 
+        /// <summary>
+        /// Waits ShutdownTimeout for the worker, then cancels its token and waits the grace period. The token is cancelled
+        /// on a thread of its own: cancellation runs the sink's registrations and, often, its awaiting code inline, which
+        /// would otherwise run on the closing thread for as long as the sink likes.
+        /// </summary>
         private bool JoinWorker(Thread worker)
         {
             if (worker.Join(Math.Max(ShutdownTimeout, 0)))
@@ -519,24 +620,27 @@ namespace LogPerf.Appenders
                 return true;
             }
 
-            _stopping!.Cancel();
+            CancellationTokenSource stopping = _stopping!;
+            new Thread(stopping.Cancel) { IsBackground = true, Name = "LogPerf cancel after ShutdownTimeout" }.Start();
             return worker.Join(CancellationGraceMilliseconds);
         }
 
         /// <summary>
-        /// Counts as dropped what Close gave up on: the queued events and the part of the batch in flight not yet
-        /// counted as failed. <paramref name="workerStopped"/>: the worker left within the grace period.
+        /// Counts as dropped the queued events Close gave up on. The batch still inside a sink that did not return is
+        /// counted when it returns (it may still write it); <paramref name="workerStopped"/>: the worker left within the
+        /// grace period.
         /// </summary>
         private void GiveUp(BoundedEventQueue queue, bool workerStopped)
         {
             _abandoned = !workerStopped;
-            int inFlight = _accounting.GiveUp();
+            int inFlight = _accounting.GiveUp(workerStillRunning: !workerStopped);
             int queued = queue.Abandon();
             _accounting.AddDropped(queued);
+            string batch = workerStopped
+                ? inFlight == 0 ? string.Empty : $"; {inFlight} event(s) of the batch the sink had not finished were dropped"
+                : inFlight == 0 ? "; the sink is still running" : $"; the sink is still running: the {inFlight} event(s) of its batch are counted when it returns";
             ErrorHandler.Error(
-                $"{_reports.Describe()}: Close gave up after ShutdownTimeout {ShutdownTimeout} ms; {queued + inFlight} event(s) were not delivered " +
-                $"({queued} still queued, {inFlight} in the batch the sink had not finished)" +
-                (workerStopped ? "." : "; the sink is still running."));
+                $"{_reports.Describe()}: Close gave up after ShutdownTimeout {ShutdownTimeout} ms; {queued} queued event(s) were dropped{batch}.");
         }
 
         /// <summary>

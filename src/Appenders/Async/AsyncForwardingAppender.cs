@@ -9,15 +9,22 @@ using log4net.Util;
 namespace LogPerf.Appenders
 {
     /// <summary>
-    /// Forwards events to its <c>&lt;appender-ref&gt;</c> appenders on a background worker, in batches
-    /// (<see cref="IBulkAppender"/> targets get one call per batch), and flushes <see cref="IFlushable"/>
-    /// targets whenever the queue runs dry. When no Fix is configured, fixes only what the targets' layouts read.
+    /// Forwards events to its <c>&lt;appender-ref&gt;</c> appenders on a background worker, in batches, and flushes
+    /// <see cref="IFlushable"/> targets whenever the queue runs dry. When no Fix is configured, fixes only what the
+    /// targets' layouts read.
     /// </summary>
+    /// <remarks>
+    /// Each event ends delivered (every target took it) or failed (a target threw, or reported an error to its
+    /// ErrorHandler while taking it; see <see cref="TargetDelivery"/>). While a log4net appender is attached, its
+    /// ErrorHandler is a LogPerf wrapper that passes every call to the handler it had (<see cref="ObservedErrorHandler"/>);
+    /// the handler is given back when the appender is removed.
+    /// </remarks>
     public class AsyncForwardingAppender : AsyncAppenderSkeleton, IAppenderAttachable
     {
         private readonly object _targetsLock = new object();
         private readonly AppenderAttachedImpl _attached = new AppenderAttachedImpl();
-        private readonly BatchArrays _batchArrays = new BatchArrays();
+        private readonly TargetDelivery _delivery = new TargetDelivery();
+        private readonly LoggingEvent[] _single = new LoggingEvent[1];
         private IAppender[] _targets = Array.Empty<IAppender>();
         private HashSet<IAppender>? _unflushableReported;
 
@@ -62,6 +69,11 @@ namespace LogPerf.Appenders
         {
             lock (_targetsLock)
             {
+                foreach (IAppender target in Volatile.Read(ref _targets))
+                {
+                    ObservedErrorHandler.Remove(target);
+                }
+
                 _attached.RemoveAllAppenders();
                 PublishTargets();
             }
@@ -73,7 +85,7 @@ namespace LogPerf.Appenders
             lock (_targetsLock)
             {
                 IAppender? removed = appender == null ? null : _attached.RemoveAppender(appender);
-                PublishTargets();
+                Detached(removed);
                 return removed;
             }
         }
@@ -84,7 +96,7 @@ namespace LogPerf.Appenders
             lock (_targetsLock)
             {
                 IAppender? removed = name == null ? null : _attached.RemoveAppender(name);
-                PublishTargets();
+                Detached(removed);
                 return removed;
             }
         }
@@ -124,22 +136,15 @@ namespace LogPerf.Appenders
         /// <inheritdoc />
         protected override Task AppendAsync(LoggingEvent loggingEvent, CancellationToken cancellationToken)
         {
-            Exception? failure = null;
-            foreach (IAppender target in Volatile.Read(ref _targets))
+            LoggingEvent[] single = _single;
+            single[0] = loggingEvent;
+            try
             {
-                try
-                {
-                    target.DoAppend(loggingEvent);
-                }
-                catch (Exception ex)
-                {
-                    failure = ex;
-                }
+                Forward(single, 1);
             }
-
-            if (failure != null)
+            finally
             {
-                RecordFailedEvents(1, failure);
+                single[0] = null!;
             }
 
             return Task.CompletedTask;
@@ -148,49 +153,14 @@ namespace LogPerf.Appenders
         /// <inheritdoc />
         protected override Task AppendAsync(IReadOnlyList<LoggingEvent> batch, CancellationToken cancellationToken)
         {
-            LoggingEvent[] events;
-            int count;
             if (batch is EventBatch reused)
             {
-                events = reused.Events;
-                count = reused.Count;
+                Forward(reused.Events, reused.Count);
             }
             else
             {
-                events = batch as LoggingEvent[] ?? new List<LoggingEvent>(batch).ToArray();
-                count = events.Length;
-            }
-
-            Exception? failure = null;
-            foreach (IAppender target in Volatile.Read(ref _targets))
-            {
-                try
-                {
-                    if (target is TextWriterAppender writer && FlushOncePerBatch.Applies(writer))
-                    {
-                        FlushOncePerBatch.Deliver(writer, events, count, _batchArrays);
-                    }
-                    else if (target is IBulkAppender bulk)
-                    {
-                        _batchArrays.Append(bulk, events, count);
-                    }
-                    else
-                    {
-                        for (int i = 0; i < count; i++)
-                        {
-                            target.DoAppend(events[i]);
-                        }
-                    }
-                }
-                catch (Exception ex)
-                {
-                    failure = ex;
-                }
-            }
-
-            if (failure != null)
-            {
-                RecordFailedEvents(count, failure);
+                LoggingEvent[] events = batch as LoggingEvent[] ?? new List<LoggingEvent>(batch).ToArray();
+                Forward(events, events.Length);
             }
 
             return Task.CompletedTask;
@@ -214,19 +184,14 @@ namespace LogPerf.Appenders
         protected override FixFlags ComputeDefaultFix() => AppenderFixFlags.For(Volatile.Read(ref _targets));
 
         /// <summary>
-        /// Drains the queue, then closes the targets (like BufferingForwardingAppender). When the drain timed out,
-        /// a target may be stuck inside DoAppend holding its own lock, so the targets are closed in the
-        /// background instead of making Close wait for them.
+        /// Drains the queue, then closes the targets (like BufferingForwardingAppender), giving back the ErrorHandlers it
+        /// wrapped. The targets are closed on a thread of their own, for as long as ShutdownTimeout leaves: when the drain
+        /// timed out a target may be stuck inside DoAppend holding its own lock, and a target's own Close may take long
+        /// (a network appender draining); Close then returns and the targets finish closing in the background.
         /// </summary>
         protected override void OnClose()
         {
             base.OnClose();
-            if (!ShutdownTimedOut)
-            {
-                RemoveAllAppenders();
-                return;
-            }
-
             IAppender[] targets;
             lock (_targetsLock)
             {
@@ -239,8 +204,17 @@ namespace LogPerf.Appenders
                 PublishTargets();
             }
 
-            var closer = new Thread(() => CloseAll(targets)) { IsBackground = true, Name = "LogPerf close after timeout" };
+            if (targets.Length == 0)
+            {
+                return;
+            }
+
+            var closer = new Thread(() => CloseAll(targets)) { IsBackground = true, Name = "LogPerf close targets" };
             closer.Start();
+            if (!ShutdownTimedOut)
+            {
+                closer.Join(ShutdownTimeRemaining);
+            }
         }
 
         /// <summary>
@@ -278,12 +252,41 @@ namespace LogPerf.Appenders
             {
                 try
                 {
+                    // Here, not on the closing thread: giving the handler back takes the target's lock, which a sink
+                    // Close gave up on may still hold.
+                    ObservedErrorHandler.Remove(target);
                     target.Close();
                 }
                 catch (Exception ex)
                 {
                     LogLog.Error(typeof(AsyncForwardingAppender), $"Failed to close appender [{target.Name}]", ex);
                 }
+            }
+        }
+
+        private void Detached(IAppender? removed)
+        {
+            if (removed != null)
+            {
+                ObservedErrorHandler.Remove(removed);
+            }
+
+            PublishTargets();
+        }
+
+        /// <summary>Hands the events to every target; events that failed at any target are counted once, with the last cause.</summary>
+        private void Forward(LoggingEvent[] events, int count)
+        {
+            BatchFailures failures = _delivery.Failures;
+            failures.Begin(count);
+            foreach (IAppender target in Volatile.Read(ref _targets))
+            {
+                _delivery.Deliver(target, events, count);
+            }
+
+            if (failures.Count > 0)
+            {
+                RecordFailedEvents(failures.Count, failures.Cause);
             }
         }
 

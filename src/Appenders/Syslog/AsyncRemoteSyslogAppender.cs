@@ -138,8 +138,17 @@ namespace LogPerf.Appenders
         /// <summary>Messages cut to <see cref="MaxMessageSize"/>.</summary>
         public long TruncatedCount => Volatile.Read(ref _formatter)?.Truncated ?? 0;
 
-        /// <summary>UDP messages that could not be sent (each tried twice); they also count in FailedCount.</summary>
+        /// <summary>
+        /// Messages that could not be sent (UDP: each tried twice) or that the receiver refused (RELP: an answer other than
+        /// 200); they also count in FailedCount.
+        /// </summary>
         public long SendFailedCount => Volatile.Read(ref _transport)?.Failed ?? 0;
+
+        /// <summary>
+        /// Messages written again on a new connection after the one they were written on broke (TCP: the batch being
+        /// written; RELP: the messages not acknowledged): the receiver may have got them twice.
+        /// </summary>
+        public long ResentCount => Volatile.Read(ref _transport)?.Resent ?? 0;
 
         /// <summary>
         /// Times the server refused: UDP "port unreachable" answers (each for an earlier datagram, which is lost and
@@ -199,17 +208,76 @@ namespace LogPerf.Appenders
                 }
             }
 
-            await _transport.SendAsync(_messages, cancellationToken).ConfigureAwait(false);
-            RecordFailedEvents(_messages.FailedEvents + _messages.LostEarlier, null);
+            try
+            {
+                await _transport.SendAsync(_messages, cancellationToken).ConfigureAwait(false);
+            }
+            catch (OperationCanceledException) when (cancellationToken.IsCancellationRequested)
+            {
+                // Close gave up: what may have left is unconfirmed; what never left fails with the cancellation.
+                CountOutcome(_transport, cancelled: true);
+                throw;
+            }
+
+            CountOutcome(_transport, cancelled: false);
         }
 
-        /// <inheritdoc />
+        /// <summary>
+        /// Drains the queue, then ends the transport's connection within what ShutdownTimeout leaves: over TCP an orderly
+        /// close confirms the events held on the connection (delivered) or, when the server does not close its side in
+        /// time, leaves them unconfirmed; RELP sends <c>close</c>.
+        /// </summary>
         protected override void OnClose()
         {
             base.OnClose();
             lock (_buildGate)
             {
-                _transport?.Dispose();
+                ISyslogTransport? transport = _transport;
+                if (transport == null)
+                {
+                    return;
+                }
+
+                if (ShutdownTimedOut)
+                {
+                    // The worker may still be inside the transport: no orderly close, what it held is unconfirmed.
+                    transport.Dispose();
+                }
+                else
+                {
+                    ReleaseHeldEvents(transport.TakeLostHeld(), confirmed: false);
+                    ReleaseHeldEvents(transport.Close(ShutdownTimeRemaining), confirmed: true);
+                }
+
+                ReleaseHeldEvents(AwaitingConfirmationCount, confirmed: false);
+            }
+        }
+
+        /// <summary>
+        /// Counts how the batch's events ended, from what the transport learnt of their messages: acknowledged are
+        /// delivered, refused or unsendable failed (UDP "port unreachable" answers fail one event each, standing for a
+        /// lost earlier datagram); sent without acknowledgement are held on the connection (TCP) or unconfirmed (UDP, or
+        /// when Close cancelled the send); and held events of a connection that broke are unconfirmed.
+        /// </summary>
+        private void CountOutcome(ISyslogTransport transport, bool cancelled)
+        {
+            ReleaseHeldEvents(transport.TakeLostHeld(), confirmed: false);
+            SyslogBatch.EventStates events = _messages.CountEvents();
+            RecordFailedEvents(events.Failed + _messages.LostEarlier, _messages.FailureCause);
+            RecordDeliveredEvents(events.Acknowledged);
+            if (transport.HoldsSentEvents && !cancelled)
+            {
+                HoldEvents(events.Sent);
+                transport.Held(events.Sent);
+            }
+            else
+            {
+                RecordUnconfirmedEvents(events.Sent);
+            }
+
+            if (!cancelled && events.NotSent > 0)
+            {
+                RecordFailedEvents(events.NotSent, _messages.FailureCause);
             }
         }
 
@@ -303,7 +371,7 @@ namespace LogPerf.Appenders
                 new SyslogSettingsCheck(this).Apply();
                 _severities.Activate();
                 _facility = (int)Facility;
-                int maxBytes = MaxMessageSize != 0 ? MaxMessageSize : Protocol == SyslogProtocol.Tcp ? DefaultTcpMaxMessageSize : DefaultUdpMaxMessageSize;
+                int maxBytes = MaxMessageSize != 0 ? MaxMessageSize : Protocol == SyslogProtocol.Udp ? DefaultUdpMaxMessageSize : DefaultTcpMaxMessageSize;
                 var header = new SyslogHeader(Format, HostName ?? Environment.MachineName, CurrentProcessId());
                 Volatile.Write(ref _formatter, new SyslogMessageFormatter(header, new SyslogMessageEncoder(Encoding, maxBytes), NewLineHandling, TextRules));
 
@@ -319,13 +387,16 @@ namespace LogPerf.Appenders
                     return;
                 }
 
-                ISyslogTransport transport = Protocol == SyslogProtocol.Tcp
-                    ? new TcpSyslogTransport(
-                        endPoint,
-                        new ReconnectBackoff(TimeSpan.FromMilliseconds(ReconnectDelay), TimeSpan.FromMilliseconds(MaxReconnectDelay)),
-                        TimeSpan.FromMilliseconds(ConnectTimeout),
-                        _errors)
-                    : new UdpSyslogTransport(endPoint, _errors);
+                StreamConnection Connection() => new StreamConnection(
+                    endPoint,
+                    new ReconnectBackoff(TimeSpan.FromMilliseconds(ReconnectDelay), TimeSpan.FromMilliseconds(MaxReconnectDelay)),
+                    TimeSpan.FromMilliseconds(ConnectTimeout));
+                ISyslogTransport transport = Protocol switch
+                {
+                    SyslogProtocol.Tcp => new TcpSyslogTransport(Connection(), _errors),
+                    SyslogProtocol.Relp => new RelpSyslogTransport(Connection(), _errors),
+                    _ => new UdpSyslogTransport(endPoint, _errors),
+                };
                 Volatile.Write(ref _transport, transport);
             }
         }

@@ -10,31 +10,43 @@ namespace LogPerf.Appenders
     /// <summary>
     /// A TCP stream with octet-counting framing. While the server is unreachable it keeps the batch and retries
     /// with <see cref="ReconnectBackoff"/>, so the worker waits (it does not spin) and the appender's queue and
-    /// overflow policy decide what happens to new events. A batch whose write failed is sent again whole on the
-    /// next connection: after a broken connection a message may arrive twice, never silently not at all.
+    /// overflow policy decide what happens to new events.
     /// </summary>
+    /// <remarks>
+    /// Plain syslog over TCP has no acknowledgement: a message written to the socket may still be in the kernel's buffers
+    /// (ours or the server's) or in the server's memory when the server dies. So written messages are "sent", held on the
+    /// connection, and the appender learns what became of them only when the connection ends:
+    /// <list type="bullet">
+    /// <item>in order, at Close: we stop sending, and the server closes its side once it has read everything, which
+    /// confirms every message of the connection (delivered);</item>
+    /// <item>broken (a write fails, the server closed or reset it): every message of the connection may be lost
+    /// (unconfirmed), <see cref="TakeLostHeld"/>.</item>
+    /// </list>
+    /// The batch whose write failed is written again whole on the next connection (<see cref="Resent"/>): the server may
+    /// get part of it twice, never silently not at all.
+    /// </remarks>
     internal sealed class TcpSyslogTransport : ISyslogTransport
     {
-        private readonly IPEndPoint _endPoint;
-        private readonly ReconnectBackoff _backoff;
-        private readonly TimeSpan _connectTimeout;
+        private readonly StreamConnection _connection;
         private readonly ThrottledErrorReporter _errors;
-        private Socket? _socket;
         private byte[] _frames = new byte[8192];
+        private long _resent;
+        private long _heldOnConnection;
+        private long _lostHeld;
 
-        public TcpSyslogTransport(IPEndPoint endPoint, ReconnectBackoff backoff, TimeSpan connectTimeout, ThrottledErrorReporter errors)
+        public TcpSyslogTransport(StreamConnection connection, ThrottledErrorReporter errors)
         {
-            _endPoint = endPoint;
-            _backoff = backoff;
-            _connectTimeout = connectTimeout;
+            _connection = connection;
             _errors = errors;
         }
 
-        private long _refused;
-
         public long Failed => 0;
 
-        public long Refused => Interlocked.Read(ref _refused);
+        public long Refused => _connection.Refused;
+
+        public long Resent => Interlocked.Read(ref _resent);
+
+        public bool HoldsSentEvents => true;
 
         public async Task SendAsync(SyslogBatch batch, CancellationToken cancellationToken)
         {
@@ -49,87 +61,113 @@ namespace LogPerf.Appenders
                 return;
             }
 
+            bool retry = false;
             while (true)
             {
                 cancellationToken.ThrowIfCancellationRequested();
+                bool writing = false;
                 try
                 {
-                    Socket socket = _socket is { } open && !PeerClosed(open) ? open : await ConnectAsync(cancellationToken).ConfigureAwait(false);
-                    using (cancellationToken.Register(s => ((Socket)s!).Dispose(), socket))
+                    Socket socket = _connection.Usable() ?? await ConnectAsync(cancellationToken).ConfigureAwait(false);
+                    if (retry)
                     {
-                        await WriteAsync(socket, length).ConfigureAwait(false);
+                        Interlocked.Add(ref _resent, batch.Count);
                     }
 
-                    _backoff.Reset();
+                    // Sent from here on: if Close cancels the write, the messages may have left.
+                    batch.MarkAll(MessageState.NotSent, MessageState.Sent);
+                    writing = true;
+                    using (cancellationToken.Register(s => ((Socket)s!).Dispose(), socket))
+                    {
+                        await SyslogSockets.WriteAsync(socket, _frames, length).ConfigureAwait(false);
+                    }
+
+                    _connection.Succeeded();
                     return;
                 }
                 catch (Exception e) when (e is SocketException || e is ObjectDisposedException || e is TimeoutException)
                 {
-                    CloseSocket();
+                    long lost = LoseConnection();
                     cancellationToken.ThrowIfCancellationRequested();
-                    _errors.Report($"Could not send syslog messages over TCP to {_endPoint}; retrying with backoff.", e, ErrorCode.WriteFailure);
-                    await Task.Delay(_backoff.NextDelay(), cancellationToken).ConfigureAwait(false);
+                    batch.MarkAll(MessageState.Sent, MessageState.NotSent);
+                    retry |= writing;
+                    string unconfirmed = lost > 0
+                        ? $"; the {lost} event(s) written on the broken connection may be lost (counted unconfirmed: plain TCP has no acknowledgement, use Relp for one)"
+                        : string.Empty;
+                    _errors.Report($"Could not send syslog messages over TCP to {_connection.EndPoint}; retrying with backoff{unconfirmed}.", e, ErrorCode.WriteFailure);
+                    await _connection.WaitBeforeRetryAsync(cancellationToken).ConfigureAwait(false);
                 }
             }
         }
 
-        public void Dispose() => CloseSocket();
+        public void Held(int events) => _heldOnConnection += events;
 
-        // The server never writes to us, so a readable socket with nothing to read means it closed the connection.
-        private static bool PeerClosed(Socket socket)
+        public long TakeLostHeld()
         {
-            try
-            {
-                return socket.Poll(0, SelectMode.SelectRead) && socket.Available == 0;
-            }
-            catch (Exception e) when (e is SocketException || e is ObjectDisposedException)
-            {
-                return true;
-            }
+            long lost = _lostHeld;
+            _lostHeld = 0;
+            return lost;
         }
 
-        private async Task<Socket> ConnectAsync(CancellationToken cancellationToken)
+        public long Close(TimeSpan budget)
         {
-            CloseSocket();
-            var socket = new Socket(_endPoint.AddressFamily, SocketType.Stream, ProtocolType.Tcp) { NoDelay = true };
-            socket.SetSocketOption(SocketOptionLevel.Socket, SocketOptionName.KeepAlive, true);
+            Socket? socket = _connection.Detach();
+            long held = _heldOnConnection;
+            _heldOnConnection = 0;
+            if (socket == null)
+            {
+                return 0;
+            }
+
             try
             {
-                Task connect = socket.ConnectAsync(_endPoint);
-                Task finished = await Task.WhenAny(connect, Task.Delay(_connectTimeout, cancellationToken)).ConfigureAwait(false);
-                if (finished != connect)
+                if (held == 0 || SyslogSockets.CloseInOrder(socket, budget))
                 {
-                    _ = connect.ContinueWith(t => t.Exception, TaskContinuationOptions.OnlyOnFaulted | TaskContinuationOptions.ExecuteSynchronously);
-                    cancellationToken.ThrowIfCancellationRequested();
-                    throw new TimeoutException($"Connecting to {_endPoint} took longer than {_connectTimeout.TotalMilliseconds} ms.");
+                    return held;
                 }
 
-                await connect.ConfigureAwait(false);
+                _errors.Report(
+                    $"The syslog server {_connection.EndPoint} did not end the TCP connection in order within {(int)budget.TotalMilliseconds} ms of Close: " +
+                    $"the {held} event(s) written on it are unconfirmed.",
+                    null,
+                    ErrorCode.CloseFailure);
+                return 0;
             }
-            catch
+            finally
             {
-                Interlocked.Increment(ref _refused);
                 socket.Dispose();
-                throw;
             }
-
-            _socket = socket;
-            return socket;
         }
 
-        private async Task WriteAsync(Socket socket, int length)
+        public void Dispose()
         {
-            int sent = 0;
-            while (sent < length)
+            _heldOnConnection = 0;
+            _connection.Drop();
+        }
+
+        private Task<Socket> ConnectAsync(CancellationToken cancellationToken)
+        {
+            long lost = LoseConnection();
+            if (lost > 0)
             {
-                sent += await socket.SendAsync(new ArraySegment<byte>(_frames, sent, length - sent), SocketFlags.None).ConfigureAwait(false);
+                _errors.Report(
+                    $"The syslog server {_connection.EndPoint} closed the TCP connection; the {lost} event(s) written on it may be lost (counted " +
+                    "unconfirmed: plain TCP has no acknowledgement, use Relp for one).",
+                    null,
+                    ErrorCode.WriteFailure);
             }
+
+            return _connection.OpenAsync(null, cancellationToken);
         }
 
-        private void CloseSocket()
+        /// <summary>The connection ended other than in order: what it carried may be lost. Returns how many events that is.</summary>
+        private long LoseConnection()
         {
-            _socket?.Dispose();
-            _socket = null;
+            long lost = _heldOnConnection;
+            _lostHeld += lost;
+            _heldOnConnection = 0;
+            _connection.Drop();
+            return lost;
         }
     }
 }

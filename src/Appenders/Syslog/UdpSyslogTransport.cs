@@ -8,7 +8,8 @@ using log4net.Core;
 namespace LogPerf.Appenders
 {
     /// <summary>
-    /// One datagram per message on a connected UDP socket, up to 64 per system call where sendmmsg(2) exists (Linux). A lost datagram is not resent: that is UDP. An ICMP
+    /// One datagram per message on a connected UDP socket, up to 64 per system call where sendmmsg(2) exists (Linux). A
+    /// datagram handed to the kernel is "sent", never confirmed: UDP has no acknowledgement. A lost datagram is not resent: that is UDP. An ICMP
     /// "port unreachable" for an earlier datagram surfaces as a refused send: it is counted in <see cref="Refused"/>
     /// and as one lost message of the batch (<see cref="SyslogBatch.MarkLostEarlier"/>), and the current message is
     /// tried again; a message that cannot be sent is counted in <see cref="Failed"/>. The socket keeps one pending
@@ -32,6 +33,23 @@ namespace LogPerf.Appenders
 
         public long Refused => Interlocked.Read(ref _refused);
 
+        public long Resent => 0;
+
+        /// <summary>No: a datagram sent is unconfirmed at once; UDP never learns more.</summary>
+        public bool HoldsSentEvents => false;
+
+        public void Held(int events)
+        {
+        }
+
+        public long TakeLostHeld() => 0;
+
+        public long Close(TimeSpan budget)
+        {
+            Dispose();
+            return 0;
+        }
+
         public Task SendAsync(SyslogBatch batch, CancellationToken cancellationToken)
         {
             int refusedInARow = 0;
@@ -43,6 +61,11 @@ namespace LogPerf.Appenders
                     int? sent = SendMmsg.Send(socket, batch, i, requested, out SocketError error);
                     if (sent > 0)
                     {
+                        for (int k = 0; k < sent.Value; k++)
+                        {
+                            batch.Mark(i + k, MessageState.Sent);
+                        }
+
                         i += sent.Value;
                         refusedInARow = 0;
                         if (sent < requested)
@@ -89,8 +112,12 @@ namespace LogPerf.Appenders
             if (error is not null)
             {
                 Interlocked.Increment(ref _failed);
-                batch.MarkFailed(i);
+                batch.MarkFailed(i, error);
                 _errors.Report($"Could not send a syslog datagram to {_endPoint}.", error, ErrorCode.WriteFailure);
+            }
+            else
+            {
+                batch.Mark(i, MessageState.Sent);
             }
         }
 

@@ -131,7 +131,7 @@ namespace LogPerf.Appenders.Tests.Async
         {
             Assert.True(FlushOncePerBatch.Supported, "log4net's AppenderSkeleton members the bulk path needs were not found");
             Assert.True(FlushOncePerBatch.Applies(new RollingFileAppender()));
-            Assert.False(FlushOncePerBatch.Applies(new RollingFileAppender { ImmediateFlush = false }));
+            Assert.True(FlushOncePerBatch.Applies(new RollingFileAppender { ImmediateFlush = false }));
             Assert.False(FlushOncePerBatch.Applies(new CountingAppendsAppender()));
         }
 
@@ -272,7 +272,10 @@ namespace LogPerf.Appenders.Tests.Async
             }
         }
 
-        /// <summary>ExclusiveLock over a stream that counts flushes and can hold the first write until released.</summary>
+        /// <summary>
+        /// ExclusiveLock over a stream that counts flushes that carry data (a flush with nothing written since costs
+        /// nothing) and can hold the first write until released.
+        /// </summary>
         private sealed class CountingLock : FileAppender.LockingModelBase
         {
             private readonly ManualResetEventSlim _writesAllowed = new ManualResetEventSlim(true);
@@ -315,6 +318,7 @@ namespace LogPerf.Appenders.Tests.Async
             {
                 private readonly CountingLock _owner;
                 private readonly FileStream _file;
+                private bool _written;
 
                 public CountingStream(CountingLock owner, FileStream file)
                 {
@@ -338,7 +342,12 @@ namespace LogPerf.Appenders.Tests.Async
 
                 public override void Flush()
                 {
-                    Interlocked.Increment(ref _owner._flushes);
+                    if (_written)
+                    {
+                        Interlocked.Increment(ref _owner._flushes);
+                        _written = false;
+                    }
+
                     _file.Flush();
                 }
 
@@ -351,6 +360,7 @@ namespace LogPerf.Appenders.Tests.Async
                     }
 
                     _file.Write(buffer, offset, count);
+                    _written = true;
                 }
 
                 public override int Read(byte[] buffer, int offset, int count) => throw new NotSupportedException();

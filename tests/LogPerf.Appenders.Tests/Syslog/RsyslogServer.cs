@@ -12,9 +12,14 @@ using System.Threading;
 namespace LogPerf.Appenders.Tests.Syslog
 {
     /// <summary>
-    /// A real rsyslogd of its own, bound to 127.0.0.1 only, UDP and TCP on free ports, writing every message it
-    /// parses as one JSON line to a temp file. Needs no root. Dispose kills the process and deletes the files.
+    /// A real rsyslogd of its own, bound to 127.0.0.1 only, UDP and TCP (and RELP, when asked) on free ports, writing every
+    /// message it parses as one JSON line to a temp file. Needs no root. Dispose kills the process and deletes the files.
     /// </summary>
+    /// <remarks>
+    /// With RELP the main queue is Direct: a message is written to the file before imrelp answers 200, so every message
+    /// the server acknowledged is in the file even when the server is killed right after (with the default in-memory
+    /// queue, an acknowledged message can still die with the process).
+    /// </remarks>
     internal sealed class RsyslogServer : IDisposable
     {
         private static readonly TimeSpan StartTimeout = TimeSpan.FromSeconds(15);
@@ -23,12 +28,16 @@ namespace LogPerf.Appenders.Tests.Syslog
         private Process? _process;
         private int _probes;
 
-        private RsyslogServer(int udpPort, int tcpPort)
+        private readonly bool _rawOutput;
+
+        private RsyslogServer(int udpPort, int tcpPort, int? relpPort, bool rawOutput)
         {
             UdpPort = udpPort;
             TcpPort = tcpPort;
+            RelpPort = relpPort;
+            _rawOutput = rawOutput;
             _directory = Directory.CreateTempSubdirectory("logperf-rsyslog-").FullName;
-            OutputPath = Path.Combine(_directory, "received.jsonl");
+            OutputPath = Path.Combine(_directory, rawOutput ? "received.log" : "received.jsonl");
             File.WriteAllText(Path.Combine(_directory, "rsyslog.conf"), Config());
         }
 
@@ -36,14 +45,21 @@ namespace LogPerf.Appenders.Tests.Syslog
 
         public int TcpPort { get; }
 
+        /// <summary>The RELP port, when the server was started with one.</summary>
+        public int? RelpPort { get; }
+
         public string OutputPath { get; }
 
         public bool IsRunning => _process is { HasExited: false };
 
-        /// <summary>Starts a server; with ports given, on those ports (to bring a server back where one was).</summary>
-        public static RsyslogServer Start(int? udpPort = null, int? tcpPort = null)
+        /// <summary>
+        /// Starts a server; with ports given, on those ports (to bring a server back where one was). With
+        /// <paramref name="rawOutput"/> it writes each message's raw text as one line (<see cref="ReceivedRaw"/>), fast
+        /// enough for full-speed runs, instead of JSON.
+        /// </summary>
+        public static RsyslogServer Start(int? udpPort = null, int? tcpPort = null, bool relp = false, bool rawOutput = false)
         {
-            var server = new RsyslogServer(udpPort ?? FreePort.Udp(), tcpPort ?? FreePort.Tcp());
+            var server = new RsyslogServer(udpPort ?? FreePort.Udp(), tcpPort ?? FreePort.Tcp(), relp ? FreePort.Tcp() : null, rawOutput);
             try
             {
                 server.Run();
@@ -55,6 +71,11 @@ namespace LogPerf.Appenders.Tests.Syslog
                 throw;
             }
         }
+
+        /// <summary>Whether rsyslog's RELP input module is installed (Debian package rsyslog-relp; .ci/run installs it).</summary>
+        public static bool HasRelp() =>
+            new[] { "/usr/lib/x86_64-linux-gnu/rsyslog", "/usr/lib/aarch64-linux-gnu/rsyslog", "/usr/lib/rsyslog", "/usr/lib64/rsyslog" }
+                .Any(dir => File.Exists(Path.Combine(dir, "imrelp.so")));
 
         public static string Executable()
         {
@@ -139,6 +160,25 @@ namespace LogPerf.Appenders.Tests.Syslog
             catch (UnauthorizedAccessException)
             {
             }
+        }
+
+        /// <summary>The raw text of every message received, one per line (a server started with rawOutput).</summary>
+        public IReadOnlyList<string> ReceivedRaw()
+        {
+            if (!File.Exists(OutputPath))
+            {
+                return Array.Empty<string>();
+            }
+
+            using var stream = new FileStream(OutputPath, FileMode.Open, FileAccess.Read, FileShare.ReadWrite | FileShare.Delete);
+            using var reader = new StreamReader(stream, Encoding.UTF8);
+            var lines = new List<string>();
+            while (reader.ReadLine() is string line)
+            {
+                lines.Add(line);
+            }
+
+            return lines;
         }
 
         public IReadOnlyList<ReceivedSyslogMessage> Received()
@@ -232,7 +272,10 @@ namespace LogPerf.Appenders.Tests.Syslog
 
                 udp.Send(datagram, datagram.Length, new IPEndPoint(IPAddress.Loopback, UdpPort));
                 Thread.Sleep(100);
-                if (Received().Any(m => m.Raw.Contains(probe, StringComparison.Ordinal)) && TcpAccepts())
+                bool probed = _rawOutput
+                    ? ReceivedRaw().Any(line => line.Contains(probe, StringComparison.Ordinal))
+                    : Received().Any(m => m.Raw.Contains(probe, StringComparison.Ordinal));
+                if (probed && Accepts(TcpPort) && (RelpPort is not int relp || Accepts(relp)))
                 {
                     return;
                 }
@@ -242,12 +285,12 @@ namespace LogPerf.Appenders.Tests.Syslog
             throw new TimeoutException($"rsyslogd did not receive a probe within {StartTimeout}:\n{Console()}");
         }
 
-        private bool TcpAccepts()
+        private static bool Accepts(int port)
         {
             try
             {
                 using var client = new TcpClient(AddressFamily.InterNetwork);
-                client.Connect(IPAddress.Loopback, TcpPort);
+                client.Connect(IPAddress.Loopback, port);
                 return true;
             }
             catch (SocketException)
@@ -263,9 +306,27 @@ namespace LogPerf.Appenders.Tests.Syslog
             module(load="imtcp")
             input(type="imudp" address="127.0.0.1" port="{{UdpPort}}" rcvbufSize="4m")
             input(type="imtcp" address="127.0.0.1" port="{{TcpPort}}")
-            template(name="json" type="string" string="{\"pri\":\"%pri%\",\"time\":\"%timereported:::date-rfc3339,json%\",\"host\":\"%hostname:::json%\",\"app\":\"%app-name:::json%\",\"procid\":\"%procid:::json%\",\"msgid\":\"%msgid:::json%\",\"tag\":\"%syslogtag:::json%\",\"msg\":\"%msg:::json%\",\"raw\":\"%rawmsg:::json%\"}\n")
-            action(type="omfile" file="{{OutputPath}}" template="json")
+            {{RelpConfig()}}
+            {{OutputConfig()}}
 
             """;
+
+        private string OutputConfig() => _rawOutput
+            ? $$"""
+              template(name="raw" type="string" string="%rawmsg%\n")
+              action(type="omfile" file="{{OutputPath}}" template="raw")
+              """
+            : $$"""
+              template(name="json" type="string" string="{\"pri\":\"%pri%\",\"time\":\"%timereported:::date-rfc3339,json%\",\"host\":\"%hostname:::json%\",\"app\":\"%app-name:::json%\",\"procid\":\"%procid:::json%\",\"msgid\":\"%msgid:::json%\",\"tag\":\"%syslogtag:::json%\",\"msg\":\"%msg:::json%\",\"raw\":\"%rawmsg:::json%\"}\n")
+              action(type="omfile" file="{{OutputPath}}" template="json")
+              """;
+
+        private string RelpConfig() => RelpPort is int port
+            ? $$"""
+              main_queue(queue.type="Direct")
+              module(load="imrelp")
+              input(type="imrelp" address="127.0.0.1" port="{{port}}")
+              """
+            : string.Empty;
     }
 }

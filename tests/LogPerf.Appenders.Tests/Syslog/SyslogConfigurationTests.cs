@@ -134,7 +134,7 @@ namespace LogPerf.Appenders.Tests.Syslog
             var messages = appender.Errors().Messages;
 
             Assert.Contains(messages, m => m.Contains("RemotePort 70000 is not in 1..65535; using 514", StringComparison.Ordinal));
-            Assert.Contains(messages, m => m.Contains("Protocol (an unknown name in the configuration) is not one of Udp, Tcp; using Udp", StringComparison.Ordinal));
+            Assert.Contains(messages, m => m.Contains("Protocol (an unknown name in the configuration) is not one of Udp, Tcp, Relp; using Udp", StringComparison.Ordinal));
             Assert.Contains(messages, m => m.Contains("Format (an unknown name in the configuration) is not one of Log4Net, Rfc3164, Rfc5424; using Log4Net", StringComparison.Ordinal));
             Assert.Contains(messages, m => m.Contains("NewLineHandling (an unknown name in the configuration) is not one of Escape, Split, Keep; using Escape", StringComparison.Ordinal));
             Assert.Contains(messages, m => m.Contains("MaxMessageSize -5", StringComparison.Ordinal));

@@ -53,5 +53,12 @@ namespace LogPerf.Appenders.Tests.Syslog
         }
 
         public static RecordingErrorHandler Errors(this AppenderSkeleton appender) => (RecordingErrorHandler)appender.ErrorHandler;
+
+        /// <summary>
+        /// After a Close that gave up: a worker still inside the transport when the grace period ended (a loaded machine)
+        /// counts its batch when it returns, a moment later.
+        /// </summary>
+        public static void WaitUntilCounted(AsyncAppenderSkeleton appender) =>
+            System.Threading.SpinWait.SpinUntil(() => appender.Counters.InFlight == 0, 10_000);
     }
 }

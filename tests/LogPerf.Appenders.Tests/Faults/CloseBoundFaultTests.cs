@@ -1,0 +1,139 @@
+using System;
+using System.Diagnostics;
+using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
+using LogPerf.Appenders.Tests.Async;
+using LogPerf.Appenders.Tests.Support;
+using log4net.Appender;
+using log4net.Core;
+using Xunit;
+using Xunit.Abstractions;
+
+namespace LogPerf.Appenders.Tests.Faults
+{
+    /// <summary>
+    /// Close's own waiting is at most ShutdownTimeout + <see cref="AsyncAppenderSkeleton.CancellationGraceMilliseconds"/>.
+    /// One Close took 1,530 ms against a 1,000 ms ShutdownTimeout: cancelling the sink's token ran the sink's awaiting
+    /// code on the closing thread, and targets were closed there too. What is left above the bound is the machine
+    /// (thread scheduling, garbage collection), measured here under load.
+    /// </summary>
+    public sealed class CloseBoundFaultTests
+    {
+        private const int ShutdownTimeout = 300;
+        private const int Bound = ShutdownTimeout + AsyncAppenderSkeleton.CancellationGraceMilliseconds;
+
+        /// <summary>Scheduling on a loaded 2-core machine; the sinks below would add seconds.</summary>
+        private const int MachineMargin = 1500;
+
+        private readonly ITestOutputHelper _output;
+
+        public CloseBoundFaultTests(ITestOutputHelper output) => _output = output;
+
+        [Fact]
+        public void A_sink_that_keeps_running_when_cancelled_does_not_run_on_the_closing_thread()
+        {
+            using var finished = new ManualResetEventSlim();
+            var appender = new DelegateAsyncAppender(async (e, token) =>
+            {
+                try
+                {
+                    await Task.Delay(Timeout.Infinite, token);
+                }
+                catch (OperationCanceledException)
+                {
+                    // Cleaning up for a long time after the cancellation: this ran on the thread that cancelled.
+                    Thread.Sleep(3000);
+                    finished.Set();
+                    throw;
+                }
+            })
+            { ShutdownTimeout = ShutdownTimeout };
+            appender.ActivateOptions();
+            appender.DoAppend(TestEvents.Create("stuck"));
+            Thread.Sleep(50);
+
+            var clock = Stopwatch.StartNew();
+            appender.Close();
+            long elapsed = clock.ElapsedMilliseconds;
+            _output.WriteLine($"Close with a sink that cleans up for 3 s after cancellation: {elapsed} ms (bound {Bound} ms)");
+
+            Assert.InRange(elapsed, ShutdownTimeout, Bound + MachineMargin);
+            Assert.True(finished.Wait(10_000));
+            Assert.True(SpinWait.SpinUntil(() => appender.Counters.InFlight == 0, 5000));
+            Assert.Equal(1, appender.FailedCount + appender.DroppedCount);
+        }
+
+        [Fact]
+        public void A_target_that_takes_long_to_close_finishes_closing_in_the_background()
+        {
+            var slow = new SlowToClose { Name = "slow" };
+            AsyncForwardingAppender forwarder = ForwarderFactory.Create(out CapturingErrorHandler errors, shutdownTimeout: ShutdownTimeout, targets: slow);
+            forwarder.DoAppend(TestEvents.Create("one"));
+            Assert.True(forwarder.Flush(10_000));
+
+            var clock = Stopwatch.StartNew();
+            forwarder.Close();
+            long elapsed = clock.ElapsedMilliseconds;
+            _output.WriteLine($"Close with a target whose Close takes 3 s: {elapsed} ms (bound {Bound} ms)");
+
+            Assert.InRange(elapsed, 0, Bound + MachineMargin);
+            Assert.Equal(1, forwarder.DeliveredCount);
+            Assert.True(slow.Closed.Wait(10_000), "the target was never closed");
+        }
+
+        [Fact]
+        public void Under_load_Close_with_a_stalled_sink_stays_within_the_bound()
+        {
+            const int Rounds = 10;
+            var durations = new long[Rounds];
+            for (int round = 0; round < Rounds; round++)
+            {
+                var sink = new CollectingAppender { Name = "stalled" };
+                sink.Gate.Reset();
+                AsyncForwardingAppender forwarder = ForwarderFactory.Create(
+                    out CapturingErrorHandler errors, bufferSize: 64, policy: OverflowPolicy.DropOldest, shutdownTimeout: ShutdownTimeout, targets: sink);
+                using var stop = new ManualResetEventSlim();
+                Thread[] producers = Enumerable.Range(0, 4).Select(p => Bounded.Start(() =>
+                {
+                    for (int i = 0; i < 1_000_000 && !stop.IsSet; i++)
+                    {
+                        forwarder.DoAppend(TestEvents.Create("load"));
+                    }
+                })).ToArray();
+                Assert.True(sink.Entered.Wait(10_000));
+
+                var clock = Stopwatch.StartNew();
+                forwarder.Close();
+                durations[round] = clock.ElapsedMilliseconds;
+                stop.Set();
+                sink.Gate.Set();
+                foreach (Thread producer in producers)
+                {
+                    Assert.True(producer.Join(10_000));
+                }
+            }
+
+            _output.WriteLine(
+                $"{Rounds} Closes with a stalled sink and 4 producers, ShutdownTimeout {ShutdownTimeout} ms: " +
+                $"min {durations.Min()} ms, max {durations.Max()} ms (bound {Bound} ms)");
+            Console.WriteLine($"CLOSE-BOUND min {durations.Min()} max {durations.Max()} bound {Bound}");
+            Assert.All(durations, d => Assert.InRange(d, ShutdownTimeout, Bound + MachineMargin));
+        }
+
+        private sealed class SlowToClose : AppenderSkeleton
+        {
+            public ManualResetEventSlim Closed { get; } = new ManualResetEventSlim();
+
+            protected override void Append(LoggingEvent loggingEvent)
+            {
+            }
+
+            protected override void OnClose()
+            {
+                Thread.Sleep(3000);
+                Closed.Set();
+            }
+        }
+    }
+}
