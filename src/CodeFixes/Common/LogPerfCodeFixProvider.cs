@@ -83,6 +83,13 @@ namespace LogPerf.CodeFixes.Common
         /// <summary>The titles of the fixes offered, the default first (the README's rule table lists them).</summary>
         internal IEnumerable<string> FixTitles => Fixes.Select(f => f.Title);
 
+        /// <summary>
+        /// Whether the fix with this key may be applied as a default (the first fix offered that may is the default): false
+        /// for fixes that allow a loss the original config did not have, which a tool applies only when chosen by name.
+        /// </summary>
+        public bool IsDefaultCandidate(string? equivalenceKey) =>
+            Fixes.FirstOrDefault(f => f.EquivalenceKey == equivalenceKey) is not { AllowsLoss: true };
+
         internal string TitleOf(string? equivalenceKey) =>
             Fixes.FirstOrDefault(f => f.EquivalenceKey == equivalenceKey)?.Title ?? Fixes[0].Title;
 

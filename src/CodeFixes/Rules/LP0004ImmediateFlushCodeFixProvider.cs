@@ -16,8 +16,8 @@ using Microsoft.CodeAnalysis.Text;
 namespace LogPerf.CodeFixes.Rules
 {
     /// <summary>
-    /// LP0004: route the appender through LogPerf's AsyncForwardingAppender (a new forwarder, the loggers' refs
-    /// rewritten to it, nothing else changed), or switch it to LogPerf's MemoryMappedFileAppender.
+    /// LP0004: route the appender through LogPerf's AsyncForwardingAppender (one forwarder that never drops, every ref to
+    /// the appender rewritten to it, nothing else changed), or switch it to LogPerf's MemoryMappedFileAppender.
     /// </summary>
     [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(LP0004ImmediateFlushCodeFixProvider),
         DocumentKinds = new[] { nameof(TextDocumentKind.Document), nameof(TextDocumentKind.AdditionalDocument) })]
@@ -48,6 +48,7 @@ namespace LogPerf.CodeFixes.Rules
             var file = ConfigFileParser.Parse(text);
             var changes = new List<TextChange>();
             var taken = new HashSet<string>();
+            var handled = new HashSet<(int, string)>();
             foreach (var diagnostic in diagnostics)
             {
                 if (!diagnostic.Properties.TryGetValue(LP0004ImmediateFlushAnalyzer.AppenderProperty, out var name) || name is null)
@@ -57,7 +58,8 @@ namespace LogPerf.CodeFixes.Rules
 
                 var position = diagnostic.Location.SourceSpan.Start;
                 var section = file.Sections.FirstOrDefault(s => s.Node.Span.Contains(position));
-                if (section is null || !section.AppendersByName.TryGetValue(name, out var appender) || !appender.Node.IsComplete)
+                if (section is null || !section.AppendersByName.TryGetValue(name, out var appender) || !appender.Node.IsComplete
+                    || !handled.Add((section.Node.Span.Start, name)))
                 {
                     continue;
                 }
@@ -85,23 +87,74 @@ namespace LogPerf.CodeFixes.Rules
                     s => new[] { s.FileAppender, s.RollingFileAppender }, cancellationToken, s => new[] { s.LockingModel })
                 : Task.FromResult<Document?>(null);
 
+        /// <summary>
+        /// Every reference to the appender goes through one forwarder: an existing one of the shape this fix writes (the one
+        /// an earlier run added) or a new one after the appender. In each logger and appender that refers to the appender
+        /// or to that forwarder, the first such ref points at the forwarder and the others go: log4net attaches an appender
+        /// to a logger once however often it is named there, so one ref is one path, and a logger left naming both would
+        /// get every event twice.
+        /// </summary>
         private static IEnumerable<TextChange> RouteThroughForwarder(SourceText text, Log4NetConfig section, AppenderDefinition appender, HashSet<string> taken)
         {
             var name = appender.Name!;
-            var forwarder = UniqueName(name + "Async", section, taken);
-            var indent = XmlLayout.IndentOf(text, appender.Node.Span.Start);
-            var unit = XmlLayout.IndentUnit(text, appender.Node.Span.Start, appender.Node.Children.FirstOrDefault()?.Span.Start);
-            var newLine = XmlLayout.NewLine(text);
-            yield return new TextChange(new TextSpan(appender.Node.Span.End, 0),
-                $"{newLine}{indent}<appender name=\"{XmlTextEdits.Escape(forwarder)}\" type=\"{ForwarderType}\">" +
-                $"{newLine}{indent}{unit}<appender-ref ref=\"{XmlTextEdits.Escape(name)}\" />" +
-                $"{newLine}{indent}</appender>");
-
-            foreach (var reference in section.Loggers.SelectMany(l => l.Refs).Where(r => r.Name == name && r.RefAttribute != null))
+            var existing = section.Appenders.FirstOrDefault(a => IsForwarderOf(a, name));
+            var forwarder = existing?.Name ?? UniqueName(name + "Async", section, taken);
+            if (existing is null)
             {
-                yield return XmlTextEdits.ReplaceValue(reference.RefAttribute!.ValueSpan, forwarder);
+                var indent = XmlLayout.IndentOf(text, appender.Node.Span.Start);
+                var unit = XmlLayout.IndentUnit(text, appender.Node.Span.Start, appender.Node.Children.FirstOrDefault()?.Span.Start);
+                var newLine = XmlLayout.NewLine(text);
+                yield return new TextChange(new TextSpan(appender.Node.Span.End, 0),
+                    $"{newLine}{indent}<appender name=\"{XmlTextEdits.Escape(forwarder)}\" type=\"{ForwarderType}\">" +
+                    string.Concat(ForwarderSettings.Select(setting => $"{newLine}{indent}{unit}<{setting.Key} value=\"{setting.Value}\" />")) +
+                    $"{newLine}{indent}{unit}<appender-ref ref=\"{XmlTextEdits.Escape(name)}\" />" +
+                    $"{newLine}{indent}</appender>");
+            }
+
+            var holders = section.Loggers.Select(l => l.Node).Concat(section.Appenders.Where(a => a != existing).Select(a => a.Node));
+            foreach (var holder in holders)
+            {
+                var refs = holder.Elements("appender-ref").Where(r => r.Attribute("ref") is { } value && (value.Value == name || value.Value == forwarder)).ToList();
+                if (!refs.Any(r => r.Attribute("ref")!.Value == name))
+                {
+                    continue;
+                }
+
+                if (refs[0].Attribute("ref")!.Value == name)
+                {
+                    yield return XmlTextEdits.ReplaceValue(refs[0].Attribute("ref")!.ValueSpan, forwarder);
+                }
+
+                foreach (var extra in refs.Skip(1))
+                {
+                    yield return XmlTextEdits.RemoveElement(text, extra.Span);
+                }
             }
         }
+
+        /// <summary>
+        /// What the forwarder this fix writes holds besides its ref: a caller waits for room as long as it takes and Close
+        /// waits until the queue has drained, as the synchronous appender did: the fix adds no way to lose an event.
+        /// </summary>
+        private static readonly KeyValuePair<string, string>[] ForwarderSettings =
+        {
+            new KeyValuePair<string, string>("enqueueTimeout", "-1"),
+            new KeyValuePair<string, string>("shutdownTimeout", "-1"),
+        };
+
+        /// <summary>
+        /// An AsyncForwardingAppender that refers only to <paramref name="name"/> and sets nothing but what this fix writes
+        /// (earlier releases wrote it with the ref alone): routing more refs through it changes nothing but the path.
+        /// </summary>
+        private static bool IsForwarderOf(AppenderDefinition candidate, string name) =>
+            candidate.Name != null
+            && Normalized(candidate.TypeName) == Normalized(ForwarderType)
+            && candidate.Refs.Length == 1 && candidate.Refs[0].Name == name
+            && candidate.Node.Children.All(c => c.ElementName == "appender-ref"
+                || ForwarderSettings.Any(s => s.Key == c.ElementName && c.Attribute("value")?.Value == s.Value && c.Attributes.Length == 1 && c.Children.IsEmpty));
+
+        private static string Normalized(string? typeName) =>
+            string.Join(",", (typeName ?? string.Empty).Split(',').Select(part => part.Trim())).ToLowerInvariant();
 
         private static string UniqueName(string wanted, Log4NetConfig section, HashSet<string> taken)
         {
