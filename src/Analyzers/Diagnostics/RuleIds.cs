@@ -14,6 +14,7 @@ namespace LogPerf.Analyzers.Diagnostics
         public const string LostEvents = "LP0009";
         public const string EagerMessage = "LP0010";
         public const string ConfigNotVisible = "LP0100";
+        public const string ConfigNotWellFormed = "LP0102";
 
         // NLog (LP0200 on).
         public const string NLogFileReopenedPerWrite = "LP0200";

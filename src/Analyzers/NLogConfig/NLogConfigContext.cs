@@ -31,6 +31,10 @@ namespace LogPerf.Analyzers.NLogConfig
         public NLogGraph GraphOf(NLogSection section) => NLogGraph.For(section, _resolver);
 
         public void Report(DiagnosticDescriptor descriptor, TextSpan span, ImmutableDictionary<string, string?> properties, params object[] messageArgs) =>
-            _context.ReportDiagnostic(Diagnostic.Create(descriptor, ConfigLocations.Create(_context.AdditionalFile, Text, span), properties, messageArgs));
+            _context.ReportDiagnostic(Diagnostic.Create(
+                descriptor,
+                ConfigLocations.Create(_context.AdditionalFile, Text, span),
+                Diagnostics.DiagnosticProperties.MarkBroken(properties, File.Error != null && File.IsXml),
+                messageArgs));
     }
 }
