@@ -55,7 +55,7 @@ namespace LogPerf.FixSafety.Runner
                 }
 
                 var configuration = XmlLoggingConfiguration.CreateFromXmlString(nlog.OuterXml, _factory);
-                foreach (var file in configuration.AllTargets.OfType<FileTarget>())
+                foreach (var file in Nested(configuration.AllTargets).OfType<FileTarget>())
                 {
                     file.FileName = Moved(file.FileName);
                     if (file.ArchiveFileName is { } archive)
@@ -103,7 +103,7 @@ namespace LogPerf.FixSafety.Runner
         {
             if (_factory?.Configuration is { } configuration)
             {
-                foreach (var memory in configuration.AllTargets.OfType<MemoryTarget>())
+                foreach (var memory in Nested(configuration.AllTargets).OfType<MemoryTarget>())
                 {
                     _factory.Flush(TimeSpan.FromSeconds(30));
                     File.WriteAllLines(Path.Combine(_sandbox.Capture, "memory-" + memory.Name + ".txt"), memory.Logs);
@@ -112,6 +112,38 @@ namespace LogPerf.FixSafety.Runner
 
             _factory?.Shutdown();
             _factory?.Dispose();
+        }
+
+        /// <summary>
+        /// Every target, those inside wrappers and groups included: AllTargets lists only the configured ones, so the File
+        /// target that async="true" wraps is found only here.
+        /// </summary>
+        private static IEnumerable<Target> Nested(IEnumerable<Target> targets)
+        {
+            var seen = new HashSet<Target>();
+            var pending = new Stack<Target>(targets);
+            while (pending.Count > 0)
+            {
+                var target = pending.Pop();
+                if (!seen.Add(target))
+                {
+                    continue;
+                }
+
+                yield return target;
+                if (target is NLog.Targets.Wrappers.WrapperTargetBase { WrappedTarget: { } wrapped })
+                {
+                    pending.Push(wrapped);
+                }
+
+                if (target is NLog.Targets.Wrappers.CompoundTargetBase compound)
+                {
+                    foreach (var inner in compound.Targets)
+                    {
+                        pending.Push(inner);
+                    }
+                }
+            }
         }
 
         private Layout Moved(Layout layout)

@@ -1,0 +1,36 @@
+using System.Collections.Generic;
+using System.Linq;
+
+namespace LogPerf.FixSafety.Tests
+{
+    /// <summary>What every scenario of one config changed in the output, and which scenarios broke the promise.</summary>
+    public sealed class ConfigReport
+    {
+        public ConfigReport(ConfigUnderTest config, IReadOnlyList<string> rules)
+        {
+            Config = config;
+            Rules = rules;
+        }
+
+        public ConfigUnderTest Config { get; }
+
+        public IReadOnlyList<string> Rules { get; }
+
+        public List<(FixScenario Scenario, Differences Differences)> Results { get; } = new();
+
+        public void Add(FixScenario scenario, Differences differences) => Results.Add((scenario, differences));
+
+        /// <summary>
+        /// The scenarios whose fixed app did not log what the original logged: any line duplicated, altered or out of its
+        /// thread's order, any new internal error; lines lost unless the fix was chosen by name and says it drops; lines
+        /// added unless LP0009 restored events as its title says.
+        /// </summary>
+        public IEnumerable<string> Failures() =>
+            Results.Where(r => !IsSafe(r.Scenario, r.Differences))
+                .Select(r => $"{Config.Name} [{r.Scenario.Kind}] {r.Scenario.Label}: {r.Differences}\n    " + string.Join("\n    ", r.Differences.Samples.Concat(r.Differences.NewInternalErrors.Take(5).Select(m => "new internal: " + m))));
+
+        public static bool IsSafe(FixScenario scenario, Differences d) =>
+            d.Duplicated == 0 && d.Altered == 0 && d.OutOfOrder == 0 && d.NewInternalErrors.Count == 0
+            && (d.Lost == 0 || scenario.AllowLost) && (d.Added == 0 || scenario.AllowAdded);
+    }
+}

@@ -1,0 +1,228 @@
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Linq;
+using System.Text.RegularExpressions;
+
+namespace LogPerf.FixSafety.Tests
+{
+    /// <summary>
+    /// Compares what two runs wrote, destination by destination: each log file (with the files it rolled into), each
+    /// capture (stdout, stderr, UDP, SMTP, database, trace, memory targets). Per destination the multiset of lines:
+    /// lines the fixed run has fewer of are lost, more of are duplicated (or added, when the original never had the
+    /// line), and a lost and an added line of the same event (same "evt" id) are one altered line. Within each file the
+    /// events of each workload thread must keep their order: descents in a thread's ids beyond the original's are counted
+    /// out of order. Lines are normalised first: the run's sandbox path becomes &lt;sandbox&gt;, every digit run except an
+    /// event id becomes '#' (dates, times, elapsed milliseconds, thread ids and other run-dependent numbers), and the
+    /// library's internal debug lines on the console ("log4net: …") are left out (they are compared as internal messages).
+    /// </summary>
+    public static class OutputComparer
+    {
+        private static readonly Regex Digits = new Regex(@"(?<!evt)(?<![0-9])[0-9]+", RegexOptions.CultureInvariant);
+        private static readonly Regex EventId = new Regex(@"evt([0-9]{8})", RegexOptions.CultureInvariant);
+        private static readonly Regex RollSuffix = new Regex(@"[.\-_]?[0-9]+", RegexOptions.CultureInvariant);
+
+        public static Differences Compare(string original, string fixedRun)
+        {
+            var before = Destinations(original);
+            var after = Destinations(fixedRun);
+            var result = new Differences();
+            foreach (var key in before.Keys.Union(after.Keys).OrderBy(k => k, StringComparer.Ordinal))
+            {
+                CompareDestination(key, before.GetValueOrDefault(key) ?? new List<List<string>>(), after.GetValueOrDefault(key) ?? new List<List<string>>(), result);
+            }
+
+            var internalBefore = Internal(original);
+            foreach (var message in Internal(fixedRun).Where(m => !internalBefore.Contains(m)).Distinct())
+            {
+                result.NewInternalErrors.Add(message);
+            }
+
+            return result;
+        }
+
+        /// <summary>Destinations by key, each a list of files (a rolled log has several), each a list of normalised lines.</summary>
+        private static Dictionary<string, List<List<string>>> Destinations(string output)
+        {
+            var destinations = new Dictionary<string, List<List<string>>>(StringComparer.Ordinal);
+            foreach (var path in Directory.EnumerateFiles(output, "*", SearchOption.AllDirectories).OrderBy(p => p, StringComparer.Ordinal))
+            {
+                var relative = Path.GetRelativePath(output, path).Replace('\\', '/');
+                if (relative == "internal.txt")
+                {
+                    continue;
+                }
+
+                var console = relative.StartsWith("capture/", StringComparison.Ordinal);
+                var key = console ? relative : RollSuffix.Replace(relative, string.Empty);
+                var lines = File.ReadAllLines(path)
+                    .Where(l => !(console && (l.StartsWith("log4net:", StringComparison.Ordinal) || l.StartsWith("log4net ", StringComparison.Ordinal))))
+                    .Select(l => Normalise(l, output))
+                    .ToList();
+                (destinations.TryGetValue(key, out var files) ? files : destinations[key] = new List<List<string>>()).Add(lines);
+            }
+
+            return destinations;
+        }
+
+        private static HashSet<string> Internal(string output)
+        {
+            var path = Path.Combine(output, "internal.txt");
+            return File.Exists(path) ? File.ReadAllLines(path).Select(l => Normalise(l, output)).ToHashSet(StringComparer.Ordinal) : new HashSet<string>();
+        }
+
+        public static string Normalise(string line, string output)
+        {
+            var root = Path.GetDirectoryName(output.TrimEnd(Path.DirectorySeparatorChar))!;
+            return Digits.Replace(line.Replace(root, "<sandbox>", StringComparison.Ordinal), "#");
+        }
+
+        private static void CompareDestination(string key, List<List<string>> before, List<List<string>> after, Differences result)
+        {
+            var counts = new Dictionary<string, (int Before, int After)>(StringComparer.Ordinal);
+            foreach (var line in before.SelectMany(f => f))
+            {
+                counts[line] = (counts.GetValueOrDefault(line).Before + 1, counts.GetValueOrDefault(line).After);
+            }
+
+            foreach (var line in after.SelectMany(f => f))
+            {
+                counts[line] = (counts.GetValueOrDefault(line).Before, counts.GetValueOrDefault(line).After + 1);
+            }
+
+            var lost = new List<string>();
+            var added = new List<string>();
+            foreach (var (line, (b, a)) in counts)
+            {
+                if (a < b)
+                {
+                    lost.AddRange(Enumerable.Repeat(line, b - a));
+                }
+                else if (a > b && b > 0)
+                {
+                    result.Duplicated += a - b;
+                    result.Sample($"{key}: duplicated ×{a - b}: {line}");
+                }
+                else if (a > b)
+                {
+                    added.AddRange(Enumerable.Repeat(line, a));
+                }
+            }
+
+            // A lost line and an added line of the same event are one line altered.
+            var addedById = new Dictionary<string, Stack<string>>(StringComparer.Ordinal);
+            var addedWithoutId = new List<string>();
+            foreach (var line in added)
+            {
+                if (EventId.Match(line) is { Success: true } id)
+                {
+                    (addedById.TryGetValue(id.Value, out var stack) ? stack : addedById[id.Value] = new Stack<string>()).Push(line);
+                }
+                else
+                {
+                    addedWithoutId.Add(line);
+                }
+            }
+
+            var stillLost = new List<string>();
+            foreach (var line in lost)
+            {
+                if (EventId.Match(line) is { Success: true } id && addedById.TryGetValue(id.Value, out var stack) && stack.Count > 0)
+                {
+                    stack.Pop();
+                    result.Altered++;
+                    result.Sample($"{key}: altered: {line}");
+                }
+                else
+                {
+                    stillLost.Add(line);
+                }
+            }
+
+            lost = stillLost;
+            added = addedWithoutId.Concat(addedById.Values.SelectMany(s => s)).ToList();
+            result.Lost += lost.Count;
+            result.Added += added.Count;
+            foreach (var line in lost.Take(3))
+            {
+                result.Sample($"{key}: lost: {line}");
+            }
+
+            foreach (var line in added.Take(3))
+            {
+                result.Sample($"{key}: added: {line}");
+            }
+
+            var outOfOrder = Descents(after) - Descents(before);
+            if (outOfOrder > 0)
+            {
+                result.OutOfOrder += outOfOrder;
+                result.Sample($"{key}: {outOfOrder} events out of their thread's order");
+            }
+        }
+
+        /// <summary>In each file, for each workload thread, how often an event follows one of a later sequence number.</summary>
+        private static int Descents(List<List<string>> files)
+        {
+            var descents = 0;
+            foreach (var file in files)
+            {
+                var last = new Dictionary<int, int>();
+                var seen = new HashSet<int>();
+                foreach (var line in file)
+                {
+                    if (EventId.Match(line) is not { Success: true } match)
+                    {
+                        continue;
+                    }
+
+                    var id = int.Parse(match.Groups[1].Value, System.Globalization.CultureInfo.InvariantCulture);
+                    if (!seen.Add(id))
+                    {
+                        continue;
+                    }
+
+                    var thread = id / 1_000_000;
+                    if (last.TryGetValue(thread, out var previous) && id < previous)
+                    {
+                        descents++;
+                    }
+
+                    last[thread] = id;
+                }
+            }
+
+            return descents;
+        }
+    }
+
+    /// <summary>What a fixed run wrote differently from the original run.</summary>
+    public sealed class Differences
+    {
+        public int Lost { get; set; }
+
+        public int Duplicated { get; set; }
+
+        public int Altered { get; set; }
+
+        /// <summary>Lines of events the original never wrote to that destination (what LP0009's typo and type fixes restore).</summary>
+        public int Added { get; set; }
+
+        public int OutOfOrder { get; set; }
+
+        public List<string> NewInternalErrors { get; } = new List<string>();
+
+        public List<string> Samples { get; } = new List<string>();
+
+        public void Sample(string text)
+        {
+            if (Samples.Count < 12)
+            {
+                Samples.Add(text.Length > 300 ? text.Substring(0, 300) + "…" : text);
+            }
+        }
+
+        public override string ToString() =>
+            $"lost {Lost}, duplicated {Duplicated}, altered {Altered}, added {Added}, out of order {OutOfOrder}, new internal errors {NewInternalErrors.Count}";
+    }
+}
