@@ -19,8 +19,11 @@ namespace LogPerf.FixSafety.Tests
     public static class OutputComparer
     {
         private static readonly Regex Digits = new Regex(@"(?<!evt)(?<![0-9])[0-9]+", RegexOptions.CultureInvariant);
+        /// <summary>NLog describes a wrapped target as "AsyncWrapper_FileTarget(Name=x)" where it said "FileTarget(Name=x)": one message, not a new one.</summary>
+        private static readonly Regex WrapperNames = new Regex(@"AsyncWrapper_", RegexOptions.CultureInvariant);
         private static readonly Regex EventId = new Regex(@"evt([0-9]{8})", RegexOptions.CultureInvariant);
-        private static readonly Regex RollSuffix = new Regex(@"[.\-_]?[0-9]+", RegexOptions.CultureInvariant);
+        /// <summary>What rolling adds to a log file's name: a counter (app.log.3, app.3.log) or a date (app.log20260101, app-2026-01-01.log).</summary>
+        private static readonly Regex RollSuffix = new Regex(@"\.[0-9]+$|\.[0-9]+(?=\.[^./]+$)|[.\-_]?[0-9]{4}[-_.]?[0-9]{2}[-_.]?[0-9]{2}([-_.]?[0-9]{2}){0,3}", RegexOptions.CultureInvariant);
 
         public static Differences Compare(string original, string fixedRun)
         {
@@ -33,7 +36,7 @@ namespace LogPerf.FixSafety.Tests
             }
 
             var internalBefore = Internal(original);
-            foreach (var message in Internal(fixedRun).Where(m => !internalBefore.Contains(m)).Distinct())
+            foreach (var message in Internal(fixedRun).Where(m => !internalBefore.Contains(m)))
             {
                 result.NewInternalErrors.Add(message);
             }
@@ -55,21 +58,69 @@ namespace LogPerf.FixSafety.Tests
 
                 var console = relative.StartsWith("capture/", StringComparison.Ordinal);
                 var key = console ? relative : RollSuffix.Replace(relative, string.Empty);
-                var lines = File.ReadAllLines(path)
-                    .Where(l => !(console && (l.StartsWith("log4net:", StringComparison.Ordinal) || l.StartsWith("log4net ", StringComparison.Ordinal))))
-                    .Select(l => Normalise(l, output))
-                    .ToList();
+                var raw = File.ReadAllLines(path);
+                var lines = Records((console ? WithoutInternalLog(raw) : raw).Select(l => Normalise(l, output)));
                 (destinations.TryGetValue(key, out var files) ? files : destinations[key] = new List<List<string>>()).Add(lines);
             }
 
             return destinations;
         }
 
+        /// <summary>
+        /// Lines folded into records: an indented line (a stack trace frame) belongs to the line before it, so an event's
+        /// exception travels with the event and frames that many events share are not counted apart.
+        /// </summary>
+        private static List<string> Records(IEnumerable<string> lines)
+        {
+            var records = new List<string>();
+            foreach (var line in lines)
+            {
+                if (records.Count > 0 && line.Length > 0 && char.IsWhiteSpace(line[0]))
+                {
+                    records[^1] += " ⏎ " + line.Trim();
+                }
+                else
+                {
+                    records.Add(line);
+                }
+            }
+
+            return records;
+        }
+
+        /// <summary>
+        /// The console and trace without what log4net's internal log writes there: a "log4net:" line and the exception
+        /// lines after it, up to the next line of an event (internal messages are compared on their own).
+        /// </summary>
+        private static IEnumerable<string> WithoutInternalLog(IEnumerable<string> lines)
+        {
+            var inInternal = false;
+            foreach (var line in lines)
+            {
+                if (line.StartsWith("log4net:", StringComparison.Ordinal) || line.StartsWith("log4net ", StringComparison.Ordinal))
+                {
+                    inInternal = true;
+                }
+                else if (inInternal && !EventId.IsMatch(line))
+                {
+                    continue;
+                }
+                else
+                {
+                    inInternal = false;
+                    yield return line;
+                }
+            }
+        }
+
         private static HashSet<string> Internal(string output)
         {
             var path = Path.Combine(output, "internal.txt");
-            return File.Exists(path) ? File.ReadAllLines(path).Select(l => Normalise(l, output)).ToHashSet(StringComparer.Ordinal) : new HashSet<string>();
+            return File.Exists(path) ? File.ReadAllLines(path).Select(l => WrapperNames.Replace(Normalise(l, output), string.Empty)).ToHashSet(StringComparer.Ordinal) : new HashSet<string>();
         }
+
+        /// <summary>A name as it reads after <see cref="Normalise"/>: digit runs as '#'.</summary>
+        public static string Mask(string name) => Digits.Replace(name, "#");
 
         public static string Normalise(string line, string output)
         {

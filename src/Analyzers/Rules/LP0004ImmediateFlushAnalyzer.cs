@@ -74,11 +74,55 @@ namespace LogPerf.Analyzers.Rules
 
                     var span = flush?.Span ?? appender.Node.TypeAttribute!.ValueSpan;
                     var properties = DiagnosticProperties.Appenders(symbols.LogPerf.IsReferenced)
-                        .Add(AppenderProperty, appender.Name)
                         .Add(StockTypeProperty, stockTypes.Contains(type) ? "true" : "false");
+                    if (!HeldUpstream(section, appender, config.Types, symbols))
+                    {
+                        properties = properties.Add(AppenderProperty, appender.Name);
+                    }
                     config.Report(Descriptors.ImmediateFlush, span, properties, appender.DisplayName, flush is null ? DefaultFlush : ExplicitFlush, Hint(symbols));
                 }
             }
+        }
+
+        /// <summary>
+        /// True when an appender upstream of <paramref name="appender"/> holds events and hands them on only when log4net
+        /// closes it: a buffer of more than one event or a lossy one (both send what they hold on Close), an async
+        /// forwarder, a forwarder log4net cannot tell apart. At shutdown log4net closes the forwarders attached to loggers
+        /// first (root's in the order of its refs, the other loggers' in no set order), so a forwarder the fix adds could
+        /// close, and close the file with it, before such an appender flushes into it: those events would be lost. The
+        /// forwarder fix is then not offered. A forwarder of the fix's own (LogPerf's AsyncForwardingAppender naming only
+        /// this appender) is looked through: the fix reuses it.
+        /// </summary>
+        private static bool HeldUpstream(Log4NetConfig section, AppenderDefinition appender, TypeNameResolver types, Log4NetSymbols symbols)
+        {
+            var seen = new System.Collections.Generic.HashSet<AppenderDefinition> { appender };
+            var pending = new System.Collections.Generic.Queue<AppenderDefinition>(new[] { appender });
+            while (pending.Count > 0)
+            {
+                var current = pending.Dequeue();
+                foreach (var feeder in section.Graph.FeedersOf(current))
+                {
+                    if (!seen.Add(feeder) || !section.Graph.IsReached(feeder))
+                    {
+                        // log4net builds no appender that no logger reaches: it holds nothing.
+                        continue;
+                    }
+
+                    var type = types.Resolve(feeder.TypeName);
+                    var ownForwarder = current == appender && RoutingForwarder.IsOf(feeder, appender.Name ?? string.Empty);
+                    var passesAtOnce = type.IsOrDerivesFrom(symbols.ForwardingAppender)
+                        || (type.IsOrDerivesFrom(symbols.BufferingAppenderSkeleton) && !BufferingAppenders.HoldsEvents(feeder)
+                            && !ConfigValues.Boolean(feeder.Node.Property("lossy")?.Value, whenUnparsable: false));
+                    if (!ownForwarder && !passesAtOnce)
+                    {
+                        return true;
+                    }
+
+                    pending.Enqueue(feeder);
+                }
+            }
+
+            return false;
         }
 
         private static void AnalyzeCreation(CandidateOperation context, Log4NetSymbols symbols, ImmutableHashSet<ISymbol?> stockTypes)

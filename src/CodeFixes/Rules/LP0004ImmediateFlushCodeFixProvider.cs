@@ -27,7 +27,7 @@ namespace LogPerf.CodeFixes.Rules
         public const string ForwardKey = RuleIds.ImmediateFlush + ".RouteThroughAsyncForwarder";
         public const string MemoryMappedKey = RuleIds.ImmediateFlush + ".UseMemoryMappedFile";
 
-        public const string ForwarderType = "LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders";
+        public const string ForwarderType = RoutingForwarder.TypeName;
         public const string MemoryMappedType = "LogPerf.Appenders.MemoryMappedFileAppender, LogPerf.Appenders";
 
         public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.ImmediateFlush);
@@ -97,7 +97,7 @@ namespace LogPerf.CodeFixes.Rules
         private static IEnumerable<TextChange> RouteThroughForwarder(SourceText text, Log4NetConfig section, AppenderDefinition appender, HashSet<string> taken)
         {
             var name = appender.Name!;
-            var existing = section.Appenders.FirstOrDefault(a => IsForwarderOf(a, name));
+            var existing = section.Appenders.FirstOrDefault(a => RoutingForwarder.IsOf(a, name));
             var forwarder = existing?.Name ?? UniqueName(name + "Async", section, taken);
             if (existing is null)
             {
@@ -106,7 +106,7 @@ namespace LogPerf.CodeFixes.Rules
                 var newLine = XmlLayout.NewLine(text);
                 yield return new TextChange(new TextSpan(appender.Node.Span.End, 0),
                     $"{newLine}{indent}<appender name=\"{XmlTextEdits.Escape(forwarder)}\" type=\"{ForwarderType}\">" +
-                    string.Concat(ForwarderSettings.Select(setting => $"{newLine}{indent}{unit}<{setting.Key} value=\"{setting.Value}\" />")) +
+                    string.Concat(RoutingForwarder.Settings.Select(setting => $"{newLine}{indent}{unit}<{setting.Key} value=\"{setting.Value}\" />")) +
                     $"{newLine}{indent}{unit}<appender-ref ref=\"{XmlTextEdits.Escape(name)}\" />" +
                     $"{newLine}{indent}</appender>");
             }
@@ -131,30 +131,6 @@ namespace LogPerf.CodeFixes.Rules
                 }
             }
         }
-
-        /// <summary>
-        /// What the forwarder this fix writes holds besides its ref: a caller waits for room as long as it takes and Close
-        /// waits until the queue has drained, as the synchronous appender did: the fix adds no way to lose an event.
-        /// </summary>
-        private static readonly KeyValuePair<string, string>[] ForwarderSettings =
-        {
-            new KeyValuePair<string, string>("enqueueTimeout", "-1"),
-            new KeyValuePair<string, string>("shutdownTimeout", "-1"),
-        };
-
-        /// <summary>
-        /// An AsyncForwardingAppender that refers only to <paramref name="name"/> and sets nothing but what this fix writes
-        /// (earlier releases wrote it with the ref alone): routing more refs through it changes nothing but the path.
-        /// </summary>
-        private static bool IsForwarderOf(AppenderDefinition candidate, string name) =>
-            candidate.Name != null
-            && Normalized(candidate.TypeName) == Normalized(ForwarderType)
-            && candidate.Refs.Length == 1 && candidate.Refs[0].Name == name
-            && candidate.Node.Children.All(c => c.ElementName == "appender-ref"
-                || ForwarderSettings.Any(s => s.Key == c.ElementName && c.Attribute("value")?.Value == s.Value && c.Attributes.Length == 1 && c.Children.IsEmpty));
-
-        private static string Normalized(string? typeName) =>
-            string.Join(",", (typeName ?? string.Empty).Split(',').Select(part => part.Trim())).ToLowerInvariant();
 
         private static string UniqueName(string wanted, Log4NetConfig section, HashSet<string> taken)
         {

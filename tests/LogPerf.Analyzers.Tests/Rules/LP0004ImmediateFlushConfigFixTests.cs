@@ -24,7 +24,7 @@ namespace LogPerf.Analyzers.Tests.Rules
             "    <appender name=\"File\" type=\"{|LP0004:log4net.Appender.RollingFileAppender|}\">\n" +
             "        <file value=\"a.log\" />\n" +
             "    </appender>\n" +
-            "    <appender name=\"Buffer\" type=\"log4net.Appender.BufferingForwardingAppender\">\n" +
+            "    <appender name=\"Buffer\" type=\"log4net.Appender.ForwardingAppender\">\n" +
             "        <appender-ref ref=\"File\" />\n" +
             "    </appender>\n" +
             "    <root>\n" +
@@ -41,7 +41,7 @@ namespace LogPerf.Analyzers.Tests.Rules
             "        <shutdownTimeout value=\"-1\" />\n" +
             "        <appender-ref ref=\"File\" />\n" +
             "    </appender>\n" +
-            "    <appender name=\"Buffer\" type=\"log4net.Appender.BufferingForwardingAppender\">\n" +
+            "    <appender name=\"Buffer\" type=\"log4net.Appender.ForwardingAppender\">\n" +
             "        <appender-ref ref=\"FileAsync\" />\n" +
             "    </appender>\n" +
             "    <root>\n" +
@@ -79,6 +79,25 @@ namespace LogPerf.Analyzers.Tests.Rules
             "  <root>\n    <appender-ref ref=\"RollingAsync\" />\n  </root>\n" +
             "  <logger name=\"Audit\" additivity=\"false\"><appender-ref ref=\"RollingAsync\" /><appender-ref ref=\"Plain\" /></logger>\n" +
             "</log4net>").RunAsync();
+
+        /// <summary>
+        /// A buffer (or an async forwarder) upstream holds events until log4net closes it, and log4net may close a new
+        /// forwarder (and the file with it) first: those events would be lost, so only the memory-mapped switch is offered.
+        /// </summary>
+        [Theory]
+        [InlineData("log4net.Appender.BufferingForwardingAppender\"><bufferSize value=\"64\" />")]
+        [InlineData("log4net.Appender.BufferingForwardingAppender\"><bufferSize value=\"1\" /><lossy value=\"true\" /><evaluator type=\"log4net.Core.LevelEvaluator\" />")]
+        [InlineData("LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders\"><overflowPolicy value=\"Block\" />")]
+        public async Task The_forwarder_is_not_offered_when_an_appender_upstream_holds_events_until_it_closes(string upstream)
+        {
+            var markup = "<log4net>\n  <appender name=\"F\" type=\"{|LP0004:log4net.Appender.FileAppender|}\"><file value=\"a.log\" /></appender>\n" +
+                         $"  <appender name=\"Held\" type=\"{upstream}<appender-ref ref=\"F\" /></appender>\n" +
+                         "  <root><appender-ref ref=\"F\" /><appender-ref ref=\"Held\" /></root>\n</log4net>";
+
+            var (_, fixes) = Assert.Single(await Test(LP0004ImmediateFlushCodeFixProvider.MemoryMappedKey, markup, markup).OfferedAsync());
+
+            Assert.Equal(new[] { LP0004ImmediateFlushCodeFixProvider.MemoryMappedKey }, fixes);
+        }
 
         /// <summary>A forwarder the user configured (its own queue settings) is not one to reuse: a new one is added.</summary>
         [Fact]
