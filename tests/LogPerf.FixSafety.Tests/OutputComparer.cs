@@ -180,9 +180,9 @@ namespace LogPerf.FixSafety.Tests
             {
                 if (EventId.Match(line) is { Success: true } id && addedById.TryGetValue(id.Value, out var stack) && stack.Count > 0)
                 {
-                    stack.Pop();
+                    var now = stack.Pop();
                     result.Altered++;
-                    result.Sample($"{key}: altered: {line}");
+                    result.Sample($"{key}: altered: {line} → {now}");
                 }
                 else
                 {

@@ -20,6 +20,7 @@ namespace LogPerf.Analyzers.Config
         private readonly Dictionary<LoggerDefinition, List<LoggerDefinition>> _chains = new Dictionary<LoggerDefinition, List<LoggerDefinition>>();
         private readonly Dictionary<LoggerDefinition, HashSet<AppenderDefinition>> _reach = new Dictionary<LoggerDefinition, HashSet<AppenderDefinition>>();
         private readonly Dictionary<AppenderDefinition, HashSet<AppenderDefinition>> _closures = new Dictionary<AppenderDefinition, HashSet<AppenderDefinition>>();
+        private Dictionary<AppenderDefinition, List<LoggerDefinition>>? _reaching;
 
         /// <param name="dead">An appender treated as if log4net could not load it: no event reaches it or passes through it.</param>
         public EventReach(Log4NetConfig section, AppenderDefinition? dead = null)
@@ -86,6 +87,34 @@ namespace LogPerf.Analyzers.Config
             return live._reach.Any(r => r.Value.Contains(appender) && _reach[r.Key].Overlaps(downstream));
         }
 
+        /// <summary>
+        /// Every appender that some event reaching <paramref name="appender"/> also reaches: log4net hands one LoggingEvent
+        /// object to all of them, so what one of them fixes on it (a partial Fix freezes the event) the others see.
+        /// </summary>
+        public IEnumerable<AppenderDefinition> SharingEventsWith(AppenderDefinition appender) =>
+            LoggersReaching(appender).SelectMany(l => _reach[l]).Distinct();
+
+        /// <summary>The loggers (elements log4net keeps) whose events reach <paramref name="appender"/>, from an index built once.</summary>
+        public IReadOnlyList<LoggerDefinition> LoggersReaching(AppenderDefinition appender)
+        {
+            if (_reaching is null)
+            {
+                _reaching = new Dictionary<AppenderDefinition, List<LoggerDefinition>>();
+                foreach (var entry in _reach)
+                {
+                    foreach (var reached in entry.Value)
+                    {
+                        (_reaching.TryGetValue(reached, out var loggers) ? loggers : _reaching[reached] = new List<LoggerDefinition>()).Add(entry.Key);
+                    }
+                }
+            }
+
+            return _reaching.TryGetValue(appender, out var found) ? found : (IReadOnlyList<LoggerDefinition>)Array.Empty<LoggerDefinition>();
+        }
+
+        /// <summary>The appenders the events of <paramref name="logger"/> reach.</summary>
+        public IReadOnlyCollection<AppenderDefinition> ReachOf(LoggerDefinition logger) => _reach[logger];
+
         /// <summary>The appender and every appender its refs lead to, breadth first (cycles end where they close).</summary>
         private HashSet<AppenderDefinition> Closure(AppenderDefinition start)
         {
@@ -130,5 +159,14 @@ namespace LogPerf.Analyzers.Config
 
             return root;
         }
+    }
+
+    /// <summary>One <see cref="EventReach"/> per section, built when first asked for.</summary>
+    public sealed class EventReaches
+    {
+        private readonly Dictionary<Log4NetConfig, EventReach> _bySection = new Dictionary<Log4NetConfig, EventReach>();
+
+        public EventReach For(Log4NetConfig section) =>
+            _bySection.TryGetValue(section, out var reach) ? reach : _bySection[section] = new EventReach(section);
     }
 }

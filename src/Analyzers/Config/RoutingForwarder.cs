@@ -11,6 +11,9 @@ namespace LogPerf.Analyzers.Config
     {
         public const string TypeName = "LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders";
 
+        /// <summary>Written when appenders that render the same events print more than the routed appender.</summary>
+        public const string FixElement = "fix";
+
         /// <summary>
         /// What it holds besides its ref: a caller waits for room as long as it takes and Close waits until the queue has
         /// drained, as the synchronous appender did: the fix adds no way to lose an event.
@@ -22,14 +25,14 @@ namespace LogPerf.Analyzers.Config
         };
 
         /// <summary>
-        /// An AsyncForwardingAppender that refers only to <paramref name="name"/> and sets nothing but <see cref="Settings"/>
+        /// An AsyncForwardingAppender that refers only to <paramref name="name"/> and sets nothing but <see cref="Settings"/> (and a Fix)
         /// (earlier releases wrote it with the ref alone): routing more refs through it changes nothing but the path.
         /// </summary>
         public static bool IsOf(AppenderDefinition candidate, string name) =>
             candidate.Name != null
             && Normalized(candidate.TypeName) == Normalized(TypeName)
             && candidate.Refs.Length == 1 && candidate.Refs[0].Name == name
-            && candidate.Node.Children.All(c => c.ElementName == AppenderDefinition.RefElement
+            && candidate.Node.Children.All(c => c.ElementName == AppenderDefinition.RefElement || c.ElementName == FixElement
                 || Settings.Any(s => s.Key == c.ElementName && c.Attribute("value")?.Value == s.Value && c.Attributes.Length == 1 && c.Children.IsEmpty));
 
         private static string Normalized(string? typeName) =>

@@ -41,6 +41,7 @@ namespace LogPerf.Analyzers.Rules
         {
             var layouts = new LayoutRequirements(config.Types, symbols);
             var traffic = new EventTraffic(config.Types, symbols);
+            var reaches = new EventReaches();
             foreach (var (section, appender) in BufferingAppenders.In(config, symbols))
             {
                 if (appender.Node.Property("fix") != null || appender.Node.TypeAttribute is not { } type || !traffic.AnyEventsReach(section, appender))
@@ -48,8 +49,9 @@ namespace LogPerf.Analyzers.Rules
                     continue;
                 }
 
-                // With LocationInfo needed, the least flags walk the stack as FixFlags.All does: nothing to gain.
-                var needed = layouts.OfBufferingAppender(section, appender);
+                // With LocationInfo needed, the least flags walk the stack as FixFlags.All does: nothing to gain. The appenders
+                // that render the same events after this one see what its Fix froze, so their layouts count too.
+                var needed = layouts.OfBufferingAppender(section, appender).Union(layouts.OfEventsSharedWith(appender, reaches.For(section)));
                 if (needed.NeedsEverything || (needed.Flags & FixFlagsValues.LocationInfo) != 0)
                 {
                     continue;

@@ -17,7 +17,8 @@ namespace LogPerf.CodeFixes.Rules
 {
     /// <summary>
     /// LP0004: route the appender through LogPerf's AsyncForwardingAppender (one forwarder that never drops, every ref to
-    /// the appender rewritten to it, nothing else changed), or switch it to LogPerf's MemoryMappedFileAppender.
+    /// the appender rewritten to it, nothing else changed; with a Fix that covers the appenders rendering the same events
+    /// when they print more than this one), or switch it to LogPerf's MemoryMappedFileAppender.
     /// </summary>
     [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(LP0004ImmediateFlushCodeFixProvider),
         DocumentKinds = new[] { nameof(TextDocumentKind.Document), nameof(TextDocumentKind.AdditionalDocument) })]
@@ -66,7 +67,8 @@ namespace LogPerf.CodeFixes.Rules
 
                 if (equivalenceKey == ForwardKey)
                 {
-                    changes.AddRange(RouteThroughForwarder(text, section, appender, taken));
+                    diagnostic.Properties.TryGetValue(LP0004ImmediateFlushAnalyzer.ForwarderFixProperty, out var fix);
+                    changes.AddRange(RouteThroughForwarder(text, section, appender, fix, taken));
                 }
                 else if (diagnostic.Properties.TryGetValue(LP0004ImmediateFlushAnalyzer.StockTypeProperty, out var stock) && stock == "true"
                     && appender.Node.TypeAttribute is { } type)
@@ -94,7 +96,7 @@ namespace LogPerf.CodeFixes.Rules
         /// to a logger once however often it is named there, so one ref is one path, and a logger left naming both would
         /// get every event twice.
         /// </summary>
-        private static IEnumerable<TextChange> RouteThroughForwarder(SourceText text, Log4NetConfig section, AppenderDefinition appender, HashSet<string> taken)
+        private static IEnumerable<TextChange> RouteThroughForwarder(SourceText text, Log4NetConfig section, AppenderDefinition appender, string? fix, HashSet<string> taken)
         {
             var name = appender.Name!;
             var existing = section.Appenders.FirstOrDefault(a => RoutingForwarder.IsOf(a, name));
@@ -107,6 +109,7 @@ namespace LogPerf.CodeFixes.Rules
                 yield return new TextChange(new TextSpan(appender.Node.Span.End, 0),
                     $"{newLine}{indent}<appender name=\"{XmlTextEdits.Escape(forwarder)}\" type=\"{ForwarderType}\">" +
                     string.Concat(RoutingForwarder.Settings.Select(setting => $"{newLine}{indent}{unit}<{setting.Key} value=\"{setting.Value}\" />")) +
+                    (fix is null ? string.Empty : $"{newLine}{indent}{unit}<{RoutingForwarder.FixElement} value=\"{XmlTextEdits.Escape(fix)}\" />") +
                     $"{newLine}{indent}{unit}<appender-ref ref=\"{XmlTextEdits.Escape(name)}\" />" +
                     $"{newLine}{indent}</appender>");
             }
