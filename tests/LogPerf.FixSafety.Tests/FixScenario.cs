@@ -35,5 +35,11 @@ namespace LogPerf.FixSafety.Tests
         /// are new internal messages the fix's title implies; no other new message is allowed.
         /// </summary>
         public System.Collections.Generic.IReadOnlyCollection<string> Restored { get; init; } = System.Array.Empty<string>();
+
+        /// <summary>
+        /// LP0006 took part: its title ("Add the missing flags to Fix") says deferred lines now show the values of the
+        /// moment of logging where they showed another thread's or none, so such lines may be altered (never lost or duplicated).
+        /// </summary>
+        public bool AllowAltered { get; init; }
     }
 }

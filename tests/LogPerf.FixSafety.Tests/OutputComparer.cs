@@ -21,6 +21,8 @@ namespace LogPerf.FixSafety.Tests
         private static readonly Regex Digits = new Regex(@"(?<!evt)(?<![0-9])[0-9]+", RegexOptions.CultureInvariant);
         /// <summary>NLog describes a wrapped target as "AsyncWrapper_FileTarget(Name=x)" where it said "FileTarget(Name=x)": one message, not a new one.</summary>
         private static readonly Regex WrapperNames = new Regex(@"AsyncWrapper_", RegexOptions.CultureInvariant);
+        /// <summary>Where an event's message starts (an exception message names its event after "of ": not a start).</summary>
+        private static readonly Regex MessageStart = new Regex(@"(?<!of )evt[0-9]{8} ", RegexOptions.CultureInvariant);
         private static readonly Regex EventId = new Regex(@"evt([0-9]{8})", RegexOptions.CultureInvariant);
         /// <summary>What rolling adds to a log file's name: a counter (app.log.3, app.3.log) or a date (app.log20260101, app-2026-01-01.log).</summary>
         private static readonly Regex RollSuffix = new Regex(@"\.[0-9]+$|\.[0-9]+(?=\.[^./]+$)|[.\-_]?[0-9]{4}[-_.]?[0-9]{2}[-_.]?[0-9]{2}([-_.]?[0-9]{2}){0,3}", RegexOptions.CultureInvariant);
@@ -75,13 +77,25 @@ namespace LogPerf.FixSafety.Tests
             var records = new List<string>();
             foreach (var line in lines)
             {
-                if (records.Count > 0 && line.Length > 0 && char.IsWhiteSpace(line[0]))
+                var trimmed = line.TrimStart();
+                if (records.Count > 0 && trimmed.Length < line.Length && (trimmed.StartsWith("at ", StringComparison.Ordinal) || trimmed.StartsWith("---", StringComparison.Ordinal)))
                 {
-                    records[^1] += " ⏎ " + line.Trim();
+                    records[^1] += " ⏎ " + trimmed;
+                    continue;
                 }
-                else
+
+                // A layout without a line break writes events one after the other on one line: one record per event.
+                var ids = MessageStart.Matches(line);
+                if (ids.Count < 2)
                 {
                     records.Add(line);
+                    continue;
+                }
+
+                records.Add(line.Substring(0, ids[1].Index));
+                for (var i = 1; i < ids.Count; i++)
+                {
+                    records.Add(line.Substring(ids[i].Index, (i + 1 < ids.Count ? ids[i + 1].Index : line.Length) - ids[i].Index));
                 }
             }
 
@@ -130,6 +144,16 @@ namespace LogPerf.FixSafety.Tests
 
         private static void CompareDestination(string key, List<List<string>> before, List<List<string>> after, Differences result)
         {
+            CompareOrder(key, before, after, result);
+
+            // The same words in both runs: the records differ only in how a layout without line breaks glued events together,
+            // where a header glued to the file's first event, or in what order XmlLayout wrote properties, all of which
+            // follow which thread came first. A line lost, duplicated or altered changes the words.
+            if (Words(before).SequenceEqual(Words(after)))
+            {
+                return;
+            }
+
             var counts = new Dictionary<string, (int Before, int After)>(StringComparer.Ordinal);
             foreach (var line in before.SelectMany(f => f))
             {
@@ -204,6 +228,10 @@ namespace LogPerf.FixSafety.Tests
                 result.Sample($"{key}: added: {line}");
             }
 
+        }
+
+        private static void CompareOrder(string key, List<List<string>> before, List<List<string>> after, Differences result)
+        {
             var outOfOrder = Descents(after) - Descents(before);
             if (outOfOrder > 0)
             {
@@ -211,6 +239,11 @@ namespace LogPerf.FixSafety.Tests
                 result.Sample($"{key}: {outOfOrder} events out of their thread's order");
             }
         }
+
+        private static IEnumerable<string> Words(List<List<string>> files) =>
+            files.SelectMany(f => f).SelectMany(r => r.Split(WordBreaks, StringSplitOptions.RemoveEmptyEntries)).OrderBy(w => w, StringComparer.Ordinal);
+
+        private static readonly char[] WordBreaks = { ' ', '\t', '⏎', '>', '<', '"' };
 
         /// <summary>In each file, for each workload thread, how often an event follows one of a later sequence number.</summary>
         private static int Descents(List<List<string>> files)

@@ -84,7 +84,7 @@ namespace LogPerf.Analyzers.Rules
                     var span = flush?.Span ?? appender.Node.TypeAttribute!.ValueSpan;
                     var properties = DiagnosticProperties.Appenders(symbols.LogPerf.IsReferenced)
                         .Add(StockTypeProperty, stockTypes.Contains(type) ? "true" : "false");
-                    if (!HeldUpstream(section, appender, config.Types, symbols))
+                    if (!HeldUpstream(section, appender, config.Types, symbols) && !RollsWithHeaderOrFooter(appender, type, symbols))
                     {
                         properties = properties.Add(AppenderProperty, appender.Name);
                         var own = layouts.OfBufferingAppender(section, appender);
@@ -139,6 +139,15 @@ namespace LogPerf.Analyzers.Rules
 
             return false;
         }
+
+        /// <summary>
+        /// A RollingFileAppender whose layout writes a header or footer: it rolls once per batch when a forwarder hands it
+        /// batches (log4net checks the size or date before each batch, not each event), so it would write fewer files, and
+        /// fewer header and footer lines, than it did. The forwarder fix is then not offered.
+        /// </summary>
+        private static bool RollsWithHeaderOrFooter(AppenderDefinition appender, ITypeSymbol? type, Log4NetSymbols symbols) =>
+            type.IsOrDerivesFrom(symbols.RollingFileAppender)
+            && appender.Node.Properties("layout").Any(l => l.Property("header") != null || l.Property("footer") != null);
 
         private static void AnalyzeCreation(CandidateOperation context, Log4NetSymbols symbols, ImmutableHashSet<ISymbol?> stockTypes)
         {
