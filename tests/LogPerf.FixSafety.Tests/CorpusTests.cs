@@ -74,9 +74,15 @@ namespace LogPerf.FixSafety.Tests
         {
             using var harness = new FixSafetyHarness(Workload);
             var totals = new FixSafetyTotals();
+            var progress = Environment.GetEnvironmentVariable("LOGPERF_FIXSAFETY_REPORT") is { Length: > 0 } report ? report + ".progress" : null;
             foreach (var config in configs)
             {
-                totals.Add(await harness.CheckAsync(config));
+                var checkedConfig = await harness.CheckAsync(config);
+                totals.Add(checkedConfig);
+                if (progress != null)
+                {
+                    File.AppendAllText(progress, $"{title}: {config.Name}: {checkedConfig.Results.Count} scenarios, {checkedConfig.Failures().Count()} unsafe\n");
+                }
             }
 
             var table = totals.Table(title, harness.Runs);

@@ -84,7 +84,7 @@ namespace LogPerf.Analyzers.Rules
                     var span = flush?.Span ?? appender.Node.TypeAttribute!.ValueSpan;
                     var properties = DiagnosticProperties.Appenders(symbols.LogPerf.IsReferenced)
                         .Add(StockTypeProperty, stockTypes.Contains(type) ? "true" : "false");
-                    if (!HeldUpstream(section, appender, config.Types, symbols) && !RollsWithHeaderOrFooter(appender, type, symbols))
+                    if (!HeldUpstream(section, appender, config.Types, symbols) && !RollsWithHeaderOrFooter(appender, type, symbols) && !PrintsEveryProperty(appender))
                     {
                         properties = properties.Add(AppenderProperty, appender.Name);
                         var own = layouts.OfBufferingAppender(section, appender);
@@ -139,6 +139,21 @@ namespace LogPerf.Analyzers.Rules
 
             return false;
         }
+
+        /// <summary>
+        /// A layout that prints the event's whole property set (XmlLayout and other layouts that are not pattern or simple
+        /// layouts, or a pattern with %properties / %X / %P without a key): fixing an event adds log4net's own entries
+        /// (log4net:UserName, log4net:Identity, …) to that set, so the forwarder's Fix would change the lines (the fix-safety
+        /// harness saw it with XmlLayout). The forwarder fix is then not offered.
+        /// </summary>
+        private static bool PrintsEveryProperty(AppenderDefinition appender) =>
+            LayoutRequirements.RenderingLayouts(appender).Any(layout =>
+                layout.TypeName is not { } typeName
+                || (typeName.IndexOf("PatternLayout", StringComparison.OrdinalIgnoreCase) < 0 && typeName.IndexOf("SimpleLayout", StringComparison.OrdinalIgnoreCase) < 0)
+                || (LayoutRequirements.PatternOf(layout) is { } pattern && WholePropertySet.IsMatch(pattern.Pattern)));
+
+        private static readonly System.Text.RegularExpressions.Regex WholePropertySet =
+            new System.Text.RegularExpressions.Regex(@"%[-0-9.]*(properties|property|P|X|mdc)(?![{A-Za-z])", System.Text.RegularExpressions.RegexOptions.CultureInvariant);
 
         /// <summary>
         /// A RollingFileAppender whose layout writes a header or footer: it rolls once per batch when a forwarder hands it
