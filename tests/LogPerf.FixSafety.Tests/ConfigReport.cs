@@ -16,6 +16,9 @@ namespace LogPerf.FixSafety.Tests
 
         public IReadOnlyList<string> Rules { get; }
 
+        /// <summary>What two runs of the original wrote differently (destinations then left out of every comparison).</summary>
+        public Differences Noise { get; init; } = new Differences();
+
         public List<(FixScenario Scenario, Differences Differences)> Results { get; } = new();
 
         public void Add(FixScenario scenario, Differences differences) => Results.Add((scenario, differences));

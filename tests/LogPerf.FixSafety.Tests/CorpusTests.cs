@@ -13,7 +13,8 @@ namespace LogPerf.FixSafety.Tests
     /// Every fix, alone and together, on real and generated configs: the fixed app must log what the original logged.
     /// CI runs the repository's samples and a few generated configs (a few minutes); the full run reads a corpus folder
     /// and generates more (docs/fix-safety.md): LOGPERF_FIXSAFETY_CORPUS=DIR (log4net/ and nlog/ below it),
-    /// LOGPERF_FIXSAFETY_GENERATED=N (configs of each library), LOGPERF_FIXSAFETY_SEED, LOGPERF_FIXSAFETY_REPORT=FILE.
+    /// LOGPERF_FIXSAFETY_GENERATED=N (configs of each library), LOGPERF_FIXSAFETY_FROM=I (the first config's index, to
+    /// split a long run), LOGPERF_FIXSAFETY_SEED, LOGPERF_FIXSAFETY_REPORT=FILE.
     /// </summary>
     [Collection(HarnessCollection.Name)]
     public sealed class CorpusTests
@@ -44,7 +45,8 @@ namespace LogPerf.FixSafety.Tests
         private static IEnumerable<ConfigUnderTest> Generated(Func<int, ConfigUnderTest> make)
         {
             var count = int.TryParse(Environment.GetEnvironmentVariable("LOGPERF_FIXSAFETY_GENERATED"), out var n) ? n : CiGenerated;
-            return Enumerable.Range(0, count).Select(make);
+            var from = int.TryParse(Environment.GetEnvironmentVariable("LOGPERF_FIXSAFETY_FROM"), out var f) ? f : 0;
+            return Enumerable.Range(from, count).Select(make);
         }
 
         /// <summary>The corpus folder when one is named, else the repository's own samples.</summary>

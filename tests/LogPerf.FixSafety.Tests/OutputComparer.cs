@@ -27,17 +27,38 @@ namespace LogPerf.FixSafety.Tests
         /// <summary>What rolling adds to a log file's name: a counter (app.log.3, app.3.log) or a date (app.log20260101, app-2026-01-01.log).</summary>
         private static readonly Regex RollSuffix = new Regex(@"\.[0-9]+$|\.[0-9]+(?=\.[^./]+$)|[.\-_]?[0-9]{4}[-_.]?[0-9]{2}[-_.]?[0-9]{2}([-_.]?[0-9]{2}){0,3}", RegexOptions.CultureInvariant);
 
-        public static Differences Compare(string original, string fixedRun)
+        /// <param name="noise">
+        /// What two runs of the original itself wrote differently: those destinations are not compared (a lossy buffer
+        /// keeps the last events before an error, which depend on how threads interleave), and the internal messages of
+        /// either original run count as known. Null when there is no second run.
+        /// </param>
+        public static Differences Compare(string original, string fixedRun, Differences? noise = null, string? secondOriginal = null)
         {
             var before = Destinations(original);
             var after = Destinations(fixedRun);
             var result = new Differences();
             foreach (var key in before.Keys.Union(after.Keys).OrderBy(k => k, StringComparer.Ordinal))
             {
+                if (noise?.Destinations.Contains(key) == true)
+                {
+                    result.Nondeterministic.Add(key);
+                    continue;
+                }
+
+                var sizeBefore = result.Lost + result.Duplicated + result.Altered + result.Added + result.OutOfOrder;
                 CompareDestination(key, before.GetValueOrDefault(key) ?? new List<List<string>>(), after.GetValueOrDefault(key) ?? new List<List<string>>(), result);
+                if (result.Lost + result.Duplicated + result.Altered + result.Added + result.OutOfOrder != sizeBefore)
+                {
+                    result.Destinations.Add(key);
+                }
             }
 
             var internalBefore = Internal(original);
+            if (secondOriginal != null)
+            {
+                internalBefore.UnionWith(Internal(secondOriginal));
+            }
+
             foreach (var message in Internal(fixedRun).Where(m => !internalBefore.Contains(m)))
             {
                 result.NewInternalErrors.Add(message);
@@ -295,6 +316,12 @@ namespace LogPerf.FixSafety.Tests
         public int OutOfOrder { get; set; }
 
         public List<string> NewInternalErrors { get; } = new List<string>();
+
+        /// <summary>The destinations where anything differed.</summary>
+        public HashSet<string> Destinations { get; } = new HashSet<string>(StringComparer.Ordinal);
+
+        /// <summary>The destinations left out because two runs of the original already differed there.</summary>
+        public HashSet<string> Nondeterministic { get; } = new HashSet<string>(StringComparer.Ordinal);
 
         public List<string> Samples { get; } = new List<string>();
 
