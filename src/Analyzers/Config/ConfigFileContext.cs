@@ -46,7 +46,7 @@ namespace LogPerf.Analyzers.Config
                 descriptor,
                 ConfigLocations.Create(file, text, span),
                 additionalSpans.Select(s => ConfigLocations.Create(file, text, s)),
-                properties,
+                Diagnostics.DiagnosticProperties.MarkBroken(properties, File.Error != null),
                 messageArgs));
         }
     }

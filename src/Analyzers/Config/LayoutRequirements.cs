@@ -19,6 +19,7 @@ namespace LogPerf.Analyzers.Config
     {
         private readonly TypeNameResolver _types;
         private readonly Log4NetSymbols _symbols;
+        private readonly Dictionary<LoggerDefinition, FixRequirement> _byLogger = new Dictionary<LoggerDefinition, FixRequirement>();
         private readonly Dictionary<Log4NetConfig, ConfigGraph.DownstreamLeaves<FixRequirement>> _leaves = new Dictionary<Log4NetConfig, ConfigGraph.DownstreamLeaves<FixRequirement>>();
 
         public LayoutRequirements(TypeNameResolver types, Log4NetSymbols symbols)
@@ -49,6 +50,29 @@ namespace LogPerf.Analyzers.Config
             }
 
             return leaves.Of(appender);
+        }
+
+        /// <summary>
+        /// What every appender that may render the same events as <paramref name="appender"/> prints. log4net passes one
+        /// LoggingEvent to all the appenders of a log call, and a partial Fix (a buffer's or an async forwarder's) freezes
+        /// it: what it did not fix reads empty for the appenders that render the event after it. A Fix on such an appender
+        /// must cover them all.
+        /// </summary>
+        public FixRequirement OfEventsSharedWith(AppenderDefinition appender, EventReach reach)
+        {
+            // Per logger once: what all the appenders its events reach print; an appender's answer joins its loggers'.
+            var result = FixRequirement.None;
+            foreach (var logger in reach.LoggersReaching(appender))
+            {
+                if (!_byLogger.TryGetValue(logger, out var printed))
+                {
+                    _byLogger[logger] = printed = reach.ReachOf(logger).Where(a => a.Refs.IsEmpty).Aggregate(FixRequirement.None, (all, a) => all.Union(OfAppender(a)));
+                }
+
+                result = result.Union(printed);
+            }
+
+            return result;
         }
 
         /// <summary>The layouts that render an appender's events: its own, and those of AdoNetAppender-style parameters.</summary>

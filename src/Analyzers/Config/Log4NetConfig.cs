@@ -53,6 +53,11 @@ namespace LogPerf.Analyzers.Config
         /// <summary>Who reaches which appender, directly or through forwarders.</summary>
         public ConfigGraph Graph => _graph ??= new ConfigGraph(this);
 
+        /// <summary>Every appender-ref with the element that holds it (a logger, the root or an appender), in document order of holders.</summary>
+        public IEnumerable<(ConfigNode Holder, AppenderRef Ref)> AllRefs() =>
+            Loggers.SelectMany(l => l.Refs.Select(r => (l.Node, r)))
+                .Concat(Appenders.SelectMany(a => a.Refs.Select(r => (a.Node, r))));
+
         public AppenderDefinition? Resolve(AppenderRef appenderRef) =>
             appenderRef.Name is { } name && AppendersByName.TryGetValue(name, out var appender) ? appender : null;
     }

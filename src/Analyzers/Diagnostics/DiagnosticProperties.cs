@@ -8,6 +8,16 @@ namespace LogPerf.Analyzers.Diagnostics
         /// <summary>"true" when the compilation references LogPerf.Appenders, so fixes that write its types would load.</summary>
         public const string AppendersReferenced = "LogPerfAppenders";
 
+        /// <summary>
+        /// "true" on a diagnostic in a config file that is not well-formed XML (LP0102): the library loads nothing from it,
+        /// so no fix is offered there; the file is to be repaired by hand first.
+        /// </summary>
+        public const string NotWellFormed = "ConfigNotWellFormed";
+
+        /// <summary>The properties with <see cref="NotWellFormed"/> added when <paramref name="broken"/>.</summary>
+        public static ImmutableDictionary<string, string?> MarkBroken(ImmutableDictionary<string, string?> properties, bool broken) =>
+            broken ? properties.SetItem(NotWellFormed, "true") : properties;
+
         public static ImmutableDictionary<string, string?> Appenders(bool referenced) =>
             referenced ? ImmutableDictionary<string, string?>.Empty.Add(AppendersReferenced, "true") : ImmutableDictionary<string, string?>.Empty;
     }

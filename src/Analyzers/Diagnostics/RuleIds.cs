@@ -15,6 +15,7 @@ namespace LogPerf.Analyzers.Diagnostics
         public const string EagerMessage = "LP0010";
         public const string ConfigNotVisible = "LP0100";
         public const string ConfigFixesAtLoad = "LP0101";
+        public const string ConfigNotWellFormed = "LP0102";
 
         // Issue 25: what loses or slows logs in the field (Descriptors.Field.cs).
         public const string InternalDebugOn = "LP0011";

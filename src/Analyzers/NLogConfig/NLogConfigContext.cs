@@ -33,6 +33,10 @@ namespace LogPerf.Analyzers.NLogConfig
         public NLogGraph GraphOf(NLogSection section) => NLogGraph.For(section, _resolver);
 
         public void Report(DiagnosticDescriptor descriptor, TextSpan span, ImmutableDictionary<string, string?> properties, params object[] messageArgs) =>
-            _report(Diagnostic.Create(descriptor, ConfigLocations.Create(_additionalFile, Text, span), properties, messageArgs));
+            _report(Diagnostic.Create(
+                descriptor,
+                ConfigLocations.Create(_additionalFile, Text, span),
+                Diagnostics.DiagnosticProperties.MarkBroken(properties, File.Error != null && File.IsXml),
+                messageArgs));
     }
 }

@@ -24,7 +24,9 @@ namespace LogPerf.Analyzers.NLogConfig
                     }
 
                     var (roots, xmlError) = XmlTreeReader.Read(content);
-                    return Result(NLogXmlSections.Find(roots, content), xmlError);
+                    var sections = NLogXmlSections.Find(roots, content);
+                    var namesSection = xmlError != null && content.IndexOf("<nlog", StringComparison.OrdinalIgnoreCase) >= 0;
+                    return sections.IsEmpty && !namesSection ? NLogConfigFile.Empty : new NLogConfigFile(sections, xmlError, isXml: true);
                 case '{':
                 case '/':
                     if (content.IndexOf("\"nlog\"", StringComparison.OrdinalIgnoreCase) < 0)

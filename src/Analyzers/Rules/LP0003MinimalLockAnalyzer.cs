@@ -1,4 +1,5 @@
 using System.Collections.Immutable;
+using System.Linq;
 using LogPerf.Analyzers.Code;
 using LogPerf.Analyzers.Config;
 using LogPerf.Analyzers.Diagnostics;
@@ -55,17 +56,37 @@ namespace LogPerf.Analyzers.Rules
                     {
                         if (config.Types.Resolve(lockingModel.TypeName).IsOrDerivesFrom(minimalLock) && lockingModel.TypeAttribute is { } type)
                         {
+                            var properties = ImmutableDictionary<string, string?>.Empty.Add(InterProcessTypeProperty, InterProcessTypeName(type.Value));
+                            if (SharesItsFile(section, appender, traffic))
+                            {
+                                properties = properties.Add(SharedFileProperty, "true");
+                            }
+
                             config.Report(
                                 Descriptors.MinimalLock,
                                 lockingModel.Span,
                                 ImmutableArray.Create(type.ValueSpan),
-                                ImmutableDictionary<string, string?>.Empty.Add(InterProcessTypeProperty, InterProcessTypeName(type.Value)),
+                                properties,
                                 appender.DisplayName);
                         }
                     }
                 }
             }
         }
+
+        /// <summary>
+        /// Diagnostic property: "true" when another appender that events reach writes the same file. MinimalLock is what lets
+        /// them share it (each opens, writes and closes); with the default ExclusiveLock the second one would write over the
+        /// first (the fix-safety harness saw lines cut into each other), so only InterProcessLock is offered, for all of them.
+        /// </summary>
+        public const string SharedFileProperty = "SharedFile";
+
+        /// <summary>The file an appender writes as written in the config (its file property), compared without case and slash differences.</summary>
+        public static string? FileOf(AppenderDefinition appender) =>
+            appender.Node.Property("file")?.Value is { Length: > 0 } file ? file.Replace('\\', '/').Trim().ToLowerInvariant() : null;
+
+        private static bool SharesItsFile(Log4NetConfig section, AppenderDefinition appender, EventTraffic traffic) =>
+            FileOf(appender) is { } file && section.Appenders.Any(other => other != appender && FileOf(other) == file && traffic.AnyEventsReach(section, other));
 
         private static void AnalyzeCreation(CandidateOperation context, INamedTypeSymbol minimalLock)
         {

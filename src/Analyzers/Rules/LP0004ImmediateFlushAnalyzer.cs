@@ -4,6 +4,7 @@ using System.Linq;
 using LogPerf.Analyzers.Code;
 using LogPerf.Analyzers.Config;
 using LogPerf.Analyzers.Diagnostics;
+using LogPerf.Shared;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Diagnostics;
@@ -23,6 +24,12 @@ namespace LogPerf.Analyzers.Rules
     {
         /// <summary>Diagnostic property: the name of the flagged appender in a config.</summary>
         public const string AppenderProperty = "Appender";
+
+        /// <summary>
+        /// Diagnostic property: the Fix the forwarder must set when appenders that render the same events after it print more
+        /// than the appender's own layout (a partial Fix freezes the shared event; see LayoutRequirements.OfEventsSharedWith).
+        /// </summary>
+        public const string ForwarderFixProperty = "ForwarderFix";
 
         /// <summary>Diagnostic property: "true" when the appender's type is log4net's own FileAppender or RollingFileAppender.</summary>
         public const string StockTypeProperty = "StockType";
@@ -54,6 +61,8 @@ namespace LogPerf.Analyzers.Rules
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, ImmutableHashSet<ISymbol?> stockTypes)
         {
             var traffic = new EventTraffic(config.Types, symbols);
+            var layouts = new LayoutRequirements(config.Types, symbols);
+            var reaches = new EventReaches();
             foreach (var section in config.File.Sections)
             {
                 foreach (var appender in section.Appenders)
@@ -74,8 +83,15 @@ namespace LogPerf.Analyzers.Rules
 
                     var span = flush?.Span ?? appender.Node.TypeAttribute!.ValueSpan;
                     var properties = DiagnosticProperties.Appenders(symbols.LogPerf.IsReferenced)
-                        .Add(AppenderProperty, appender.Name)
                         .Add(StockTypeProperty, stockTypes.Contains(type) ? "true" : "false");
+                    if (ForwarderRoutes.CanRoute(section, appender, type, config.Types, symbols))
+                    {
+                        properties = properties.Add(AppenderProperty, appender.Name);
+                        if (ForwarderRoutes.FixFor(section, appender, layouts, reaches) is { } fix)
+                        {
+                            properties = properties.Add(ForwarderFixProperty, fix);
+                        }
+                    }
                     config.Report(Descriptors.ImmediateFlush, span, properties, appender.DisplayName, flush is null ? DefaultFlush : ExplicitFlush, Hint(symbols));
                 }
             }

@@ -61,6 +61,7 @@ namespace LogPerf.Analyzers.Rules
             var userNameCost = UserNameCost(symbols);
             var layouts = new LayoutRequirements(config.Types, symbols);
             var traffic = new EventTraffic(config.Types, symbols);
+            var reaches = new EventReaches();
             foreach (var (section, appender) in BufferingAppenders.In(config, symbols))
             {
                 if (appender.Node.Property("fix") != null || appender.Node.TypeAttribute is not { } type || !traffic.AnyEventsReach(section, appender))
@@ -69,8 +70,9 @@ namespace LogPerf.Analyzers.Rules
                 }
 
                 // With LocationInfo needed, the least flags walk the stack as FixFlags.All does: nothing to gain, unless this
-                // log4net resolves the user name per event for All and the layouts do not print it.
-                var needed = layouts.OfBufferingAppender(section, appender);
+                // log4net resolves the user name per event for All and the layouts do not print it. The appenders that render
+                // the same events after this one see what its Fix froze, so their layouts count too.
+                var needed = layouts.OfBufferingAppender(section, appender).Union(layouts.OfEventsSharedWith(appender, reaches.For(section)));
                 var savesUserName = userNameCost.Length > 0 && (needed.Flags & FixFlagsValues.UserName) == 0;
                 if (needed.NeedsEverything || ((needed.Flags & FixFlagsValues.LocationInfo) != 0 && !savesUserName))
                 {

@@ -3,6 +3,7 @@ using System.Collections.Immutable;
 using LogPerf.Analyzers.Code;
 using LogPerf.Analyzers.Config;
 using LogPerf.Analyzers.Diagnostics;
+using LogPerf.Shared;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
 using Microsoft.CodeAnalysis.Operations;
@@ -37,10 +38,15 @@ namespace LogPerf.Analyzers.Rules
                 c => AnalyzeCreation(c, source.Symbols!, source.Symbols!.BufferingForwardingAppender!));
         }
 
+        /// <summary>Diagnostic property: the Fix the forwarder must set when the buffer sets none (see AnalyzeConfig).</summary>
+        public const string FixProperty = "Fix";
+
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, INamedTypeSymbol forwarder)
         {
             var appenders = symbols.LogPerf.IsReferenced;
             var traffic = new EventTraffic(config.Types, symbols);
+            var layouts = new LayoutRequirements(config.Types, symbols);
+            var reaches = new EventReaches();
             foreach (var section in config.File.Sections)
             {
                 foreach (var appender in section.Appenders)
@@ -51,10 +57,19 @@ namespace LogPerf.Analyzers.Rules
                         && BufferingAppenders.HoldsEvents(appender)
                         && traffic.AnyEventsReach(section, appender))
                     {
+                        var properties = DiagnosticProperties.Appenders(appenders);
+                        if (appender.Node.Property("fix") is null)
+                        {
+                            // The buffer fixed everything (FixFlags.All); the forwarder would fix what its targets print, and a partial
+                            // Fix freezes the event for the appenders that render it afterwards: it gets the flags they all need.
+                            var needed = layouts.OfBufferingAppender(section, appender).Union(layouts.OfEventsSharedWith(appender, reaches.For(section)));
+                            properties = properties.Add(FixProperty, PatternFixRequirements.Format(needed.NeedsEverything ? FixFlagsValues.All : needed.Flags));
+                        }
+
                         config.Report(
                             Descriptors.BufferingForThroughput,
                             type.ValueSpan,
-                            DiagnosticProperties.Appenders(appenders),
+                            properties,
                             appender.DisplayName,
                             Descriptors.AppendersHint(appenders, "switch to its AsyncForwardingAppender"));
                     }

@@ -54,11 +54,11 @@ namespace LogPerf.Analyzers.Rules
             var traffic = new EventTraffic(config.Types, symbols);
             foreach (var section in config.File.Sections)
             {
-                var refs = section.Loggers.SelectMany(l => l.Refs).Concat(section.Appenders.SelectMany(a => a.Refs));
                 var names = new NameSuggestion(section.AppendersByName.Keys);
-                foreach (var appenderRef in refs.Where(r => section.Resolve(r) is null))
+                EventReach? reach = null;
+                foreach (var (holder, appenderRef) in section.AllRefs().Where(r => section.Resolve(r.Ref) is null))
                 {
-                    ReportUndefinedRef(config, names, appenderRef);
+                    ReportUndefinedRef(config, names, section, holder, appenderRef, ref reach);
                 }
 
                 foreach (var appender in section.Appenders)
@@ -69,7 +69,7 @@ namespace LogPerf.Analyzers.Rules
                         // log4net loads the type of an appender only when an appender-ref reaches it.
                         if (IsCheckable(appender.TypeName, knownAssemblies) && traffic.AnyEventsReach(section, appender))
                         {
-                            ReportUnresolvedType(config, appender);
+                            ReportUnresolvedType(config, section, appender);
                         }
                     }
                     else if (type.IsOrDerivesFrom(buffering) && appender.Node.Property("lossy") is { } lossy
@@ -87,17 +87,25 @@ namespace LogPerf.Analyzers.Rules
         /// log4net trims nothing after a type name: <c>type="X "</c> or <c>type="X , A"</c> fails to load although X
         /// exists. Then the fix is certain: the same name without that white space.
         /// </summary>
-        private static void ReportUnresolvedType(ConfigFileContext config, AppenderDefinition appender)
+        private static void ReportUnresolvedType(ConfigFileContext config, Log4NetConfig section, AppenderDefinition appender)
         {
             var typeName = appender.TypeName;
             var span = appender.Node.TypeAttribute?.ValueSpan ?? appender.Node.StartTagSpan;
             if (TypeNameResolver.WithoutTrailingWhiteSpace(typeName) is { } cleaned && cleaned != typeName && config.Types.Resolve(cleaned) != null)
             {
+                var message = $"{appender.DisplayName} has white space after its type name ('{ConfigText.Short(typeName!)}'), which log4net cannot load: it skips the appender and its events are lost";
+                if (TypoFixes.LoadingRepeats(section, appender))
+                {
+                    // Loading it would hand some events a second time to appenders they already reach: no fix can be exact.
+                    config.Report(Descriptors.LostEvents, span, message + "; loading it would write some events twice (they already reach its appenders another way), so no fix is offered");
+                    return;
+                }
+
                 config.Report(
                     Descriptors.LostEvents,
                     span,
-                    ImmutableDictionary<string, string?>.Empty.Add(SuggestionProperty, cleaned).Add(SuggestionKindProperty, "Type"),
-                    $"{appender.DisplayName} has white space after its type name ('{ConfigText.Short(typeName!)}'), which log4net cannot load: it skips the appender and its events are lost");
+                    ImmutableDictionary<string, string?>.Empty.Add(SuggestionProperty, cleaned).Add(SuggestionKindProperty, TypoFixes.TypeKind),
+                    message);
                 return;
             }
 
@@ -128,18 +136,30 @@ namespace LogPerf.Analyzers.Rules
             }
         }
 
-        /// <summary>A misspelt ref gets the one close appender name; a ref with no ref attribute names nothing to correct.</summary>
-        private static void ReportUndefinedRef(ConfigFileContext config, NameSuggestion names, AppenderRef appenderRef)
+        /// <summary>
+        /// A misspelt ref gets the one close appender name; a ref with no ref attribute names nothing to correct. When the
+        /// events entering the ref's holder already reach that appender, pointing the ref at it would write them twice: the
+        /// ref is then to be removed, which changes nothing log4net does (it sends nothing to a name it cannot find).
+        /// </summary>
+        private static void ReportUndefinedRef(
+            ConfigFileContext config, NameSuggestion names, Log4NetConfig section, ConfigNode holder, AppenderRef appenderRef, ref EventReach? reach)
         {
             var name = appenderRef.Name ?? string.Empty;
             var suggestion = appenderRef.RefAttribute is null ? null : names.For(name);
             var span = appenderRef.RefAttribute?.ValueSpan ?? appenderRef.Node.StartTagSpan;
-            var message = suggestion is null
-                ? $"appender-ref '{ConfigText.Short(name)}' names no appender in this configuration: events sent to it are lost"
+            if (suggestion is null)
+            {
+                config.Report(Descriptors.LostEvents, span, $"appender-ref '{ConfigText.Short(name)}' names no appender in this configuration: events sent to it are lost");
+                return;
+            }
+
+            var removes = TypoFixes.RefRemoves(section, holder, suggestion, reach ??= new EventReach(section));
+            var message = removes
+                ? $"appender-ref '{ConfigText.Short(name)}' names no appender in this configuration, and '{ConfigText.Short(suggestion)}', the close name, already receives the events that reach it: remove the ref (pointing it at '{ConfigText.Short(suggestion)}' would write them twice)"
                 : $"appender-ref '{ConfigText.Short(name)}' names no appender in this configuration; did you mean '{ConfigText.Short(suggestion)}'?";
-            var properties = suggestion is null
-                ? ImmutableDictionary<string, string?>.Empty
-                : ImmutableDictionary<string, string?>.Empty.Add(SuggestionProperty, suggestion).Add(SuggestionKindProperty, "Ref");
+            var properties = ImmutableDictionary<string, string?>.Empty
+                .Add(SuggestionProperty, suggestion)
+                .Add(SuggestionKindProperty, removes ? TypoFixes.RemoveRefKind : TypoFixes.RefKind);
             config.Report(Descriptors.LostEvents, span, properties, message);
         }
 

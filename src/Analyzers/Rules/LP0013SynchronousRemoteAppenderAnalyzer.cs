@@ -21,6 +21,9 @@ namespace LogPerf.Analyzers.Rules
         /// <summary>Diagnostic property: the name of the flagged appender in a config (the forwarder fix routes its refs).</summary>
         public const string AppenderProperty = "Appender";
 
+        /// <summary>Diagnostic property: the Fix the forwarder must set (see ForwarderRoutes.FixFor); absent when its own is enough.</summary>
+        public const string ForwarderFixProperty = "ForwarderFix";
+
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.SynchronousRemoteAppender);
 
         protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbolsSource source)
@@ -42,6 +45,8 @@ namespace LogPerf.Analyzers.Rules
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols)
         {
             var traffic = new EventTraffic(config.Types, symbols);
+            var layouts = new LayoutRequirements(config.Types, symbols);
+            var reaches = new EventReaches();
             foreach (var (section, appender) in BufferingAppenders.In(config, symbols))
             {
                 var type = config.Types.Resolve(appender.TypeName);
@@ -56,9 +61,18 @@ namespace LogPerf.Analyzers.Rules
                 var bufferSize = appender.Node.Property("bufferSize");
                 var size = ConfigValues.Integer(bufferSize?.Value, BufferingAppenders.DefaultBufferSize);
                 var span = bufferSize?.Attribute("value")?.ValueSpan ?? appender.Node.TypeAttribute!.ValueSpan;
+                var properties = DiagnosticProperties.Appenders(symbols.LogPerf.IsReferenced);
+                if (ForwarderRoutes.CanRoute(section, appender, type, config.Types, symbols))
+                {
+                    properties = properties.Add(AppenderProperty, appender.Name);
+                    if (ForwarderRoutes.FixFor(section, appender, layouts, reaches) is { } fix)
+                    {
+                        properties = properties.Add(ForwarderFixProperty, fix);
+                    }
+                }
+
                 config.Report(
-                    Descriptors.SynchronousRemoteAppender, span,
-                    DiagnosticProperties.Appenders(symbols.LogPerf.IsReferenced).Add(AppenderProperty, appender.Name),
+                    Descriptors.SynchronousRemoteAppender, span, properties,
                     $"{appender.DisplayName} ({type!.Name})", What(isDatabase, size, bufferSize is null), Hint(symbols));
             }
         }

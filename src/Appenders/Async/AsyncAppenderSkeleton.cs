@@ -121,7 +121,8 @@ namespace LogPerf.Appenders
         public int BatchSize { get; set; } = DefaultBatchSize;
 
         /// <summary>
-        /// Milliseconds Close waits for the queue to drain (default 5000; 0 gives up at once). XML:
+        /// Milliseconds Close waits for the queue to drain (default 5000; 0 gives up at once; -1 waits until it has drained,
+        /// as a synchronous appender would have written everything before). XML:
         /// <c>&lt;shutdownTimeout value="5000"/&gt;</c>.
         /// </summary>
         public int ShutdownTimeout { get; set; } = DefaultShutdownTimeout;
@@ -615,7 +616,7 @@ namespace LogPerf.Appenders
         /// </summary>
         private bool JoinWorker(Thread worker)
         {
-            if (worker.Join(Math.Max(ShutdownTimeout, 0)))
+            if (worker.Join(ShutdownTimeout == -1 ? Timeout.Infinite : Math.Max(ShutdownTimeout, 0)))
             {
                 return true;
             }

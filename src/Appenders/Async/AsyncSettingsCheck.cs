@@ -32,9 +32,9 @@ namespace LogPerf.Appenders
                 a.BatchSize = AsyncAppenderSkeleton.DefaultBatchSize;
             }
 
-            if (a.ShutdownTimeout < 0)
+            if (a.ShutdownTimeout < -1)
             {
-                Report($"ShutdownTimeout {a.ShutdownTimeout} ms must not be negative; using {AsyncAppenderSkeleton.DefaultShutdownTimeout}.");
+                Report($"ShutdownTimeout {a.ShutdownTimeout} ms must be -1 (no limit), 0 (no wait) or more; using {AsyncAppenderSkeleton.DefaultShutdownTimeout}.");
                 a.ShutdownTimeout = AsyncAppenderSkeleton.DefaultShutdownTimeout;
             }
 

@@ -43,7 +43,7 @@ namespace LogPerf.CodeFixes.Common
             var inConfig = textDocument is not Document;
             foreach (var fix in Fixes)
             {
-                foreach (var diagnostic in context.Diagnostics.Where(d => IsOffered(d, fix, inConfig)))
+                foreach (var diagnostic in context.Diagnostics.Where(d => IsOfferedIn(d, fix, inConfig)))
                 {
                     var single = ImmutableArray.Create(diagnostic);
                     context.RegisterCodeFix(
@@ -69,7 +69,7 @@ namespace LogPerf.CodeFixes.Common
                     var project = solution.GetProject(projectId)!;
                     var document = (TextDocument?)project.Documents.FirstOrDefault(d => d.FilePath == group.Key)
                         ?? project.AdditionalDocuments.FirstOrDefault(d => d.FilePath == group.Key);
-                    var offered = group.Where(d => IsOffered(d, fix, document is not Document)).ToImmutableArray();
+                    var offered = group.Where(d => IsOfferedIn(d, fix, document is not Document)).ToImmutableArray();
                     if (document != null && !offered.IsEmpty)
                     {
                         solution = await ApplyAsync(document, offered, equivalenceKey, cancellationToken).ConfigureAwait(false);
@@ -82,6 +82,13 @@ namespace LogPerf.CodeFixes.Common
 
         /// <summary>The titles of the fixes offered, the default first (the README's rule table lists them).</summary>
         internal IEnumerable<string> FixTitles => Fixes.Select(f => f.Title);
+
+        /// <summary>
+        /// Whether the fix with this key may be applied as a default (the first fix offered that may is the default): false
+        /// for fixes that allow a loss the original config did not have, which a tool applies only when chosen by name.
+        /// </summary>
+        public bool IsDefaultCandidate(string? equivalenceKey) =>
+            Fixes.FirstOrDefault(f => f.EquivalenceKey == equivalenceKey) is not { AllowsLoss: true };
 
         internal string TitleOf(string? equivalenceKey) =>
             Fixes.FirstOrDefault(f => f.EquivalenceKey == equivalenceKey)?.Title ?? Fixes[0].Title;
@@ -101,6 +108,13 @@ namespace LogPerf.CodeFixes.Common
                 ? solution.WithAdditionalDocumentText(textDocument.Id, fixedText)
                 : solution;
         }
+
+        /// <summary>
+        /// Nothing is offered in a config file that is not well-formed XML (LP0102): the library loads none of it, and what
+        /// the parser read up to the error is not what the author meant, so a fix there could only make things worse.
+        /// </summary>
+        private bool IsOfferedIn(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
+            !(inConfig && Has(diagnostic, LogPerf.Analyzers.Diagnostics.DiagnosticProperties.NotWellFormed)) && IsOffered(diagnostic, fix, inConfig);
 
         /// <summary>Whether the analyzer saw LogPerf.Appenders referenced: fixes that write its types are offered only then.</summary>
         protected static bool AppendersReferenced(Diagnostic diagnostic) =>

@@ -1,7 +1,9 @@
 using System;
 using System.Collections.Generic;
 using System.Linq;
+using LogPerf.CodeFixes.Common;
 using Microsoft.CodeAnalysis.CodeActions;
+using Microsoft.CodeAnalysis.CodeFixes;
 
 namespace LogPerf.CodeFixes.Fixing
 {
@@ -29,7 +31,11 @@ namespace LogPerf.CodeFixes.Fixing
 
         public bool IsDefault => _index is null && _title is null;
 
-        public CodeAction? Choose(IReadOnlyList<CodeAction> offered)
+        /// <param name="isDefaultCandidate">
+        /// Whether the fixer lets an action be applied by default: a fix that allows a loss the original did not have is
+        /// applied only when chosen by title or index.
+        /// </param>
+        public CodeAction? Choose(IReadOnlyList<CodeAction> offered, Func<CodeAction, bool> isDefaultCandidate)
         {
             if (_index is { } index)
             {
@@ -43,8 +49,12 @@ namespace LogPerf.CodeFixes.Fixing
                     ?? offered.FirstOrDefault(a => string.Equals(a.EquivalenceKey, title, StringComparison.OrdinalIgnoreCase));
             }
 
-            return offered.Count > 0 ? offered[0] : null;
+            return offered.FirstOrDefault(isDefaultCandidate);
         }
+
+        /// <summary>False for a LogPerf fix that allows a loss the original did not have: applied only when chosen by name.</summary>
+        public static bool MayBeDefault(CodeFixProvider fixer, CodeAction action) =>
+            fixer is not LogPerfCodeFixProvider logPerf || logPerf.IsDefaultCandidate(action.EquivalenceKey);
 
         public override string ToString() => _index is { } index ? $"fix #{index}" : _title is { } title ? $"the fix titled \"{title}\"" : "the default fix";
     }

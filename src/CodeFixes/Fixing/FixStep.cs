@@ -46,7 +46,7 @@ namespace LogPerf.CodeFixes.Fixing
                 foreach (var finding in findings)
                 {
                     var offered = await OfferedFixes.ForAsync(fixer, solution, finding, cancellationToken).ConfigureAwait(false);
-                    if (_selection.Choose(offered) is { } action)
+                    if (_selection.Choose(offered, a => FixSelection.MayBeDefault(fixer, a)) is { } action)
                     {
                         chosen.Add((finding, action));
                     }

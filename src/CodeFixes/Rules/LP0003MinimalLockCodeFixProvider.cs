@@ -1,9 +1,11 @@
+using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Composition;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
 using LogPerf.Analyzers.Code;
+using LogPerf.Analyzers.Config;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Rules;
 using LogPerf.CodeFixes.Common;
@@ -32,15 +34,46 @@ namespace LogPerf.CodeFixes.Rules
             new CodeFixOffer(RemoveKey, "Remove MinimalLock (use the default ExclusiveLock)"),
             new CodeFixOffer(InterProcessKey, "Use InterProcessLock (several processes write the file)"));
 
-        protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) => true;
+        /// <summary>Where another appender writes the same file, removing MinimalLock would let the two write over each other.</summary>
+        protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
+            !(inConfig && fix.EquivalenceKey == RemoveKey && Has(diagnostic, LP0003MinimalLockAnalyzer.SharedFileProperty));
 
-        /// <summary>Removes the lockingModel element (the diagnostic's span), or writes the InterProcessLock type the analyzer computed into the type attribute (its additional location).</summary>
-        protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey) =>
-            equivalenceKey == RemoveKey
-                ? Apply(text, diagnostics.Select(d => XmlTextEdits.RemoveElement(text, d.Location.SourceSpan)))
-                : Apply(text, diagnostics
-                    .Where(d => d.AdditionalLocations.Count == 1 && Has(d, LP0003MinimalLockAnalyzer.InterProcessTypeProperty))
-                    .Select(d => XmlTextEdits.ReplaceValue(d.AdditionalLocations[0].SourceSpan, d.Properties[LP0003MinimalLockAnalyzer.InterProcessTypeProperty]!)));
+        /// <summary>
+        /// Removes the lockingModel element (the diagnostic's span), or writes the InterProcessLock type the analyzer computed
+        /// into the type attribute (its additional location); for a shared file, into every MinimalLock of the appenders
+        /// writing it, so that fixing one and fixing all leave them agreeing on how to share it.
+        /// </summary>
+        protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey)
+        {
+            if (equivalenceKey == RemoveKey)
+            {
+                return Apply(text, diagnostics.Where(d => !Has(d, LP0003MinimalLockAnalyzer.SharedFileProperty)).Select(d => XmlTextEdits.RemoveElement(text, d.Location.SourceSpan)));
+            }
+
+            var changes = new List<TextChange>();
+            var file = ConfigFileParser.Parse(text);
+            foreach (var diagnostic in diagnostics.Where(d => d.AdditionalLocations.Count == 1 && Has(d, LP0003MinimalLockAnalyzer.InterProcessTypeProperty)))
+            {
+                var typeSpan = diagnostic.AdditionalLocations[0].SourceSpan;
+                var interProcess = diagnostic.Properties[LP0003MinimalLockAnalyzer.InterProcessTypeProperty]!;
+                changes.Add(XmlTextEdits.ReplaceValue(typeSpan, interProcess));
+                if (!Has(diagnostic, LP0003MinimalLockAnalyzer.SharedFileProperty)
+                    || file.Sections.FirstOrDefault(s => s.Node.Span.Contains(typeSpan.Start)) is not { } section
+                    || section.Appenders.FirstOrDefault(a => a.Node.Span.Contains(typeSpan.Start)) is not { } appender)
+                {
+                    continue;
+                }
+
+                foreach (var other in section.Appenders.Where(a => a != appender && LP0003MinimalLockAnalyzer.FileOf(a) == LP0003MinimalLockAnalyzer.FileOf(appender)))
+                {
+                    changes.AddRange(other.Node.Properties("lockingModel")
+                        .Where(l => l.TypeName is { } name && name.IndexOf("MinimalLock", System.StringComparison.Ordinal) >= 0 && l.TypeAttribute != null)
+                        .Select(l => XmlTextEdits.ReplaceValue(l.TypeAttribute!.ValueSpan, interProcess)));
+                }
+            }
+
+            return Apply(text, changes.Distinct());
+        }
 
         protected override async Task<Document?> FixCodeAsync(
             Document document, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey, CancellationToken cancellationToken)

@@ -16,8 +16,9 @@ using Microsoft.CodeAnalysis.Text;
 namespace LogPerf.CodeFixes.Rules
 {
     /// <summary>
-    /// LP0004: route the appender through LogPerf's AsyncForwardingAppender (a new forwarder, the loggers' refs
-    /// rewritten to it, nothing else changed), or switch it to LogPerf's MemoryMappedFileAppender.
+    /// LP0004: route the appender through LogPerf's AsyncForwardingAppender (one forwarder that never drops, every ref to
+    /// the appender rewritten to it, nothing else changed; with a Fix that covers the appenders rendering the same events
+    /// when they print more than this one), or switch it to LogPerf's MemoryMappedFileAppender.
     /// </summary>
     [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(LP0004ImmediateFlushCodeFixProvider),
         DocumentKinds = new[] { nameof(TextDocumentKind.Document), nameof(TextDocumentKind.AdditionalDocument) })]
@@ -27,7 +28,7 @@ namespace LogPerf.CodeFixes.Rules
         public const string ForwardKey = RuleIds.ImmediateFlush + ".RouteThroughAsyncForwarder";
         public const string MemoryMappedKey = RuleIds.ImmediateFlush + ".UseMemoryMappedFile";
 
-        public const string ForwarderType = "LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders";
+        public const string ForwarderType = RoutingForwarder.TypeName;
         public const string MemoryMappedType = "LogPerf.Appenders.MemoryMappedFileAppender, LogPerf.Appenders";
 
         public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.ImmediateFlush);
@@ -48,6 +49,7 @@ namespace LogPerf.CodeFixes.Rules
             var file = ConfigFileParser.Parse(text);
             var changes = new List<TextChange>();
             var taken = new HashSet<string>();
+            var handled = new HashSet<(int, string)>();
             foreach (var diagnostic in diagnostics)
             {
                 if (!diagnostic.Properties.TryGetValue(LP0004ImmediateFlushAnalyzer.AppenderProperty, out var name) || name is null)
@@ -57,14 +59,16 @@ namespace LogPerf.CodeFixes.Rules
 
                 var position = diagnostic.Location.SourceSpan.Start;
                 var section = file.Sections.FirstOrDefault(s => s.Node.Span.Contains(position));
-                if (section is null || !section.AppendersByName.TryGetValue(name, out var appender) || !appender.Node.IsComplete)
+                if (section is null || !section.AppendersByName.TryGetValue(name, out var appender) || !appender.Node.IsComplete
+                    || !handled.Add((section.Node.Span.Start, name)))
                 {
                     continue;
                 }
 
                 if (equivalenceKey == ForwardKey)
                 {
-                    changes.AddRange(RouteThroughForwarder(text, section, appender, taken));
+                    diagnostic.Properties.TryGetValue(LP0004ImmediateFlushAnalyzer.ForwarderFixProperty, out var fix);
+                    changes.AddRange(RouteThroughForwarder(text, section, appender, fix, taken));
                 }
                 else if (diagnostic.Properties.TryGetValue(LP0004ImmediateFlushAnalyzer.StockTypeProperty, out var stock) && stock == "true"
                     && appender.Node.TypeAttribute is { } type)
@@ -86,24 +90,49 @@ namespace LogPerf.CodeFixes.Rules
                 : Task.FromResult<Document?>(null);
 
         /// <summary>
-        /// Adds an AsyncForwardingAppender after <paramref name="appender"/> and points the loggers' refs to it (LP0013's fix
-        /// routes database and mail appenders the same way). <paramref name="taken"/> holds the names already given in this fix.
+        /// Every reference to the appender goes through one forwarder: an existing one of the shape this fix writes (the one
+        /// an earlier run added) or a new one after the appender. In each logger and appender that refers to the appender
+        /// or to that forwarder, the first such ref points at the forwarder and the others go: log4net attaches an appender
+        /// to a logger once however often it is named there, so one ref is one path, and a logger left naming both would
+        /// get every event twice. LP0013's fix routes database and mail appenders the same way. <paramref name="taken"/>
+        /// holds the names already given in this fix.
         /// </summary>
-        internal static IEnumerable<TextChange> RouteThroughForwarder(SourceText text, Log4NetConfig section, AppenderDefinition appender, HashSet<string> taken)
+        internal static IEnumerable<TextChange> RouteThroughForwarder(SourceText text, Log4NetConfig section, AppenderDefinition appender, string? fix, HashSet<string> taken)
         {
             var name = appender.Name!;
-            var forwarder = UniqueName(name + "Async", section, taken);
-            var indent = XmlLayout.IndentOf(text, appender.Node.Span.Start);
-            var unit = XmlLayout.IndentUnit(text, appender.Node.Span.Start, appender.Node.Children.FirstOrDefault()?.Span.Start);
-            var newLine = XmlLayout.NewLine(text);
-            yield return new TextChange(new TextSpan(appender.Node.Span.End, 0),
-                $"{newLine}{indent}<appender name=\"{XmlTextEdits.Escape(forwarder)}\" type=\"{ForwarderType}\">" +
-                $"{newLine}{indent}{unit}<appender-ref ref=\"{XmlTextEdits.Escape(name)}\" />" +
-                $"{newLine}{indent}</appender>");
-
-            foreach (var reference in section.Loggers.SelectMany(l => l.Refs).Where(r => r.Name == name && r.RefAttribute != null))
+            var existing = section.Appenders.FirstOrDefault(a => RoutingForwarder.IsOf(a, name));
+            var forwarder = existing?.Name ?? UniqueName(name + "Async", section, taken);
+            if (existing is null)
             {
-                yield return XmlTextEdits.ReplaceValue(reference.RefAttribute!.ValueSpan, forwarder);
+                var indent = XmlLayout.IndentOf(text, appender.Node.Span.Start);
+                var unit = XmlLayout.IndentUnit(text, appender.Node.Span.Start, appender.Node.Children.FirstOrDefault()?.Span.Start);
+                var newLine = XmlLayout.NewLine(text);
+                yield return new TextChange(new TextSpan(appender.Node.Span.End, 0),
+                    $"{newLine}{indent}<appender name=\"{XmlTextEdits.Escape(forwarder)}\" type=\"{ForwarderType}\">" +
+                    string.Concat(RoutingForwarder.Settings.Select(setting => $"{newLine}{indent}{unit}<{setting.Key} value=\"{setting.Value}\" />")) +
+                    (fix is null ? string.Empty : $"{newLine}{indent}{unit}<{RoutingForwarder.FixElement} value=\"{XmlTextEdits.Escape(fix)}\" />") +
+                    $"{newLine}{indent}{unit}<appender-ref ref=\"{XmlTextEdits.Escape(name)}\" />" +
+                    $"{newLine}{indent}</appender>");
+            }
+
+            var holders = section.Loggers.Select(l => l.Node).Concat(section.Appenders.Where(a => a != existing).Select(a => a.Node));
+            foreach (var holder in holders)
+            {
+                var refs = holder.Elements("appender-ref").Where(r => r.Attribute("ref") is { } value && (value.Value == name || value.Value == forwarder)).ToList();
+                if (!refs.Any(r => r.Attribute("ref")!.Value == name))
+                {
+                    continue;
+                }
+
+                if (refs[0].Attribute("ref")!.Value == name)
+                {
+                    yield return XmlTextEdits.ReplaceValue(refs[0].Attribute("ref")!.ValueSpan, forwarder);
+                }
+
+                foreach (var extra in refs.Skip(1))
+                {
+                    yield return XmlTextEdits.RemoveElement(text, extra.Span);
+                }
             }
         }
 

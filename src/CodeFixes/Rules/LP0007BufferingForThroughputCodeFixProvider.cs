@@ -7,6 +7,7 @@ using System.Threading;
 using System.Threading.Tasks;
 using LogPerf.Analyzers.Config;
 using LogPerf.Analyzers.Diagnostics;
+using LogPerf.Analyzers.Rules;
 using LogPerf.CodeFixes.Common;
 using LogPerf.CodeFixes.Xml;
 using Microsoft.CodeAnalysis;
@@ -53,6 +54,26 @@ namespace LogPerf.CodeFixes.Rules
                 changes.AddRange(appender.Node.Children
                     .Where(c => Dropped.Contains(c.PropertyName, StringComparer.OrdinalIgnoreCase))
                     .Select(c => XmlTextEdits.RemoveElement(text, c.Span)));
+
+                // The buffer never dropped an event: the forwarder waits for room and for its queue at Close as long as it
+                // takes, and fixes what the buffer's FixFlags.All covered of what the layouts print.
+                var settings = RoutingForwarder.Settings
+                    .Where(setting => appender.Node.Property(setting.Key) is null)
+                    .Select(setting => (setting.Key, setting.Value))
+                    .ToList();
+                if (diagnostic.Properties.TryGetValue(LP0007BufferingForThroughputAnalyzer.FixProperty, out var fix) && fix != null)
+                {
+                    settings.Add((RoutingForwarder.FixElement, fix));
+                }
+
+                if (settings.Count > 0)
+                {
+                    var indent = XmlLayout.IndentOf(text, appender.Node.Span.Start);
+                    var unit = XmlLayout.IndentUnit(text, appender.Node.Span.Start, appender.Node.Children.FirstOrDefault()?.Span.Start);
+                    var newLine = XmlLayout.NewLine(text);
+                    changes.Add(new TextChange(new TextSpan(appender.Node.StartTagSpan.End, 0),
+                        string.Concat(settings.Select(setting => $"{newLine}{indent}{unit}<{setting.Key} value=\"{XmlTextEdits.Escape(setting.Value)}\" />"))));
+                }
             }
 
             return Apply(text, changes);

@@ -1,17 +1,22 @@
 using System.Collections.Immutable;
 using System.Composition;
-using System.Threading;
-using System.Threading.Tasks;
+using System.Linq;
+using LogPerf.Analyzers.Config;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Rules;
 using LogPerf.CodeFixes.Common;
+using LogPerf.CodeFixes.Xml;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.Text;
 
 namespace LogPerf.CodeFixes.Rules
 {
-    /// <summary>LP0009: point a misspelt appender-ref at the one appender it most likely meant.</summary>
+    /// <summary>
+    /// LP0009: point a misspelt appender-ref at the one appender it most likely meant, or remove it when that appender
+    /// already receives the events that reach the ref (pointing it there would write them twice); remove the white space
+    /// after a type name log4net cannot load.
+    /// </summary>
     [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(LP0009LostEventsCodeFixProvider),
         DocumentKinds = new[] { nameof(TextDocumentKind.Document), nameof(TextDocumentKind.AdditionalDocument) })]
     [Shared]
@@ -22,17 +27,71 @@ namespace LogPerf.CodeFixes.Rules
         public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.LostEvents);
 
         protected override ImmutableArray<CodeFixOffer> Fixes { get; } = ImmutableArray.Create(
-            new CodeFixOffer(UseSuggestedRefKey, "Refer to the one close appender name, or load the type without stray white space"));
+            new CodeFixOffer(UseSuggestedRefKey, "Refer to the one close appender name (or remove the ref when that appender already receives its events), or load the type without stray white space"));
 
         protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
             inConfig && Has(diagnostic, LP0009LostEventsAnalyzer.SuggestionProperty);
 
-        protected override string TitleFor(Diagnostic diagnostic, CodeFixOffer fix) =>
-            diagnostic.Properties.TryGetValue(LP0009LostEventsAnalyzer.SuggestionKindProperty, out var kind) && kind == "Type"
-                ? "Remove the white space after the type name"
-                : $"Refer to appender '{diagnostic.Properties[LP0009LostEventsAnalyzer.SuggestionProperty]}'";
+        protected override string TitleFor(Diagnostic diagnostic, CodeFixOffer fix)
+        {
+            var suggestion = diagnostic.Properties[LP0009LostEventsAnalyzer.SuggestionProperty];
+            return Kind(diagnostic) switch
+            {
+                TypoFixes.TypeKind => "Remove the white space after the type name",
+                TypoFixes.RemoveRefKind => $"Remove the misspelt appender-ref ('{suggestion}' already receives its events)",
+                _ => $"Refer to appender '{suggestion}'",
+            };
+        }
 
-        protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey) =>
-            ReplaceWithProperty(text, diagnostics, LP0009LostEventsAnalyzer.SuggestionProperty);
+        /// <summary>
+        /// One diagnostic after the other in document order, each decided again on the text the earlier ones left: a ref
+        /// corrected earlier may make a later one's close name already reached, and then that ref is removed instead.
+        /// </summary>
+        protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey)
+        {
+            var current = text;
+            var shift = 0;
+            foreach (var diagnostic in diagnostics.Where(d => Has(d, LP0009LostEventsAnalyzer.SuggestionProperty)).OrderBy(d => d.Location.SourceSpan.Start))
+            {
+                var span = new TextSpan(diagnostic.Location.SourceSpan.Start + shift, diagnostic.Location.SourceSpan.Length);
+                if (span.End > current.Length || Edit(current, span, Kind(diagnostic), diagnostic.Properties[LP0009LostEventsAnalyzer.SuggestionProperty]!) is not { } change)
+                {
+                    continue;
+                }
+
+                current = current.WithChanges(change);
+                shift += change.NewText!.Length - change.Span.Length;
+            }
+
+            return current.ContentEquals(text) ? null : current;
+        }
+
+        private static TextChange? Edit(SourceText text, TextSpan span, string? kind, string suggestion)
+        {
+            var file = ConfigFileParser.Parse(text);
+            if (file.Sections.FirstOrDefault(s => s.Node.Span.Contains(span.Start)) is not { } section)
+            {
+                return null;
+            }
+
+            if (kind == TypoFixes.TypeKind)
+            {
+                var appender = section.Appenders.FirstOrDefault(a => a.Node.TypeAttribute?.ValueSpan == span);
+                return appender is null || TypoFixes.LoadingRepeats(section, appender) ? null : XmlTextEdits.ReplaceValue(span, suggestion);
+            }
+
+            var (holder, misspelt) = section.AllRefs().FirstOrDefault(r => r.Ref.RefAttribute?.ValueSpan == span);
+            if (misspelt is null || section.Resolve(misspelt) != null)
+            {
+                return null;
+            }
+
+            return TypoFixes.RefRemoves(section, holder, suggestion, new EventReach(section))
+                ? XmlTextEdits.RemoveElement(text, misspelt.Node.Span)
+                : XmlTextEdits.ReplaceValue(span, suggestion);
+        }
+
+        private static string? Kind(Diagnostic diagnostic) =>
+            diagnostic.Properties.TryGetValue(LP0009LostEventsAnalyzer.SuggestionKindProperty, out var kind) ? kind : TypoFixes.RefKind;
     }
 }

@@ -44,7 +44,8 @@ namespace LogPerf.CodeFixes.Rules
                 if (name != null && file.Sections.FirstOrDefault(s => s.Node.Span.Contains(position)) is { } section
                     && section.AppendersByName.TryGetValue(name, out var appender) && appender.Node.IsComplete)
                 {
-                    changes.AddRange(LP0004ImmediateFlushCodeFixProvider.RouteThroughForwarder(text, section, appender, taken));
+                    diagnostic.Properties.TryGetValue(LP0013SynchronousRemoteAppenderAnalyzer.ForwarderFixProperty, out var fix);
+                    changes.AddRange(LP0004ImmediateFlushCodeFixProvider.RouteThroughForwarder(text, section, appender, fix, taken));
                 }
             }
 

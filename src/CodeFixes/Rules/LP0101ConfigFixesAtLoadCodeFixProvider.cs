@@ -78,7 +78,7 @@ namespace LogPerf.CodeFixes.Rules
                 foreach (var fixer in components.FixersById.TryGetValue(finding.Id, out var fixers) ? fixers : ImmutableArray<CodeFixProvider>.Empty)
                 {
                     var offered = await OfferedFixes.ForAsync(fixer, project.Solution, finding, cancellationToken).ConfigureAwait(false);
-                    if (FixSelection.Default.Choose(offered) is { } fix)
+                    if (FixSelection.Default.Choose(offered, a => FixSelection.MayBeDefault(fixer, a)) is { } fix)
                     {
                         fixes.Add((finding, fix));
                         break;

@@ -17,11 +17,12 @@ using Microsoft.CodeAnalysis.Text;
 namespace LogPerf.CodeFixes.Rules
 {
     /// <summary>
-    /// LP0201: write the target on a background thread: async="true" on its &lt;targets&gt; when it is the only target
-    /// there (or "async": true in JSON); else wrap the target the rule names in an AsyncWrapper that takes over its
-    /// name; in code, new AsyncTargetWrapper(target) in AddRule / new LoggingRule, or WithAsync() after a fluent WriteTo.
-    /// Both keep NLog's overflow default (Discard: the oldest queued event is dropped when 10,000 wait); the third fix
-    /// wraps with overflowAction Block, which never drops (callers wait for room instead).
+    /// LP0201: write the target on a background thread. The default wraps the target the rule names in an AsyncWrapper
+    /// with overflowAction Block that takes over its name (in code, new AsyncTargetWrapper(target) { OverflowAction =
+    /// Block } or WithAsync(Block)): like the synchronous target it never drops an event, callers wait for room instead.
+    /// async="true" on its &lt;targets&gt; (when it is the only target there; "async": true in JSON) and the plain
+    /// AsyncWrapper keep NLog's overflow default, Discard (the oldest queued event is dropped when 10,000 wait): their
+    /// titles say so, and they are never the default.
     /// </summary>
     [ExportCodeFixProvider(LanguageNames.CSharp, Name = nameof(LP0201SynchronousTargetCodeFixProvider),
         DocumentKinds = new[] { nameof(TextDocumentKind.Document), nameof(TextDocumentKind.AdditionalDocument) })]
@@ -37,10 +38,14 @@ namespace LogPerf.CodeFixes.Rules
 
         public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.NLogSynchronousTarget);
 
+        /// <summary>
+        /// The lossless wrapper first: it is the default. async="true" and the plain wrapper keep NLog's Discard, which the
+        /// synchronous target never did, so they are applied only when chosen by name.
+        /// </summary>
         protected override ImmutableArray<CodeFixOffer> Fixes { get; } = ImmutableArray.Create(
-            new CodeFixOffer(AsyncTargetsKey, "Write the targets of <targets> asynchronously (async=\"true\"; drops the oldest events when 10,000 wait)"),
-            new CodeFixOffer(AsyncWrapperKey, "Wrap the target in an AsyncWrapper (drops the oldest events when 10,000 wait)"),
-            new CodeFixOffer(BlockingAsyncWrapperKey, "Wrap the target in an AsyncWrapper that blocks when full (overflowAction=\"Block\": nothing is dropped)"));
+            new CodeFixOffer(BlockingAsyncWrapperKey, "Wrap the target in an AsyncWrapper that blocks when full (overflowAction=\"Block\": nothing is dropped)"),
+            new CodeFixOffer(AsyncTargetsKey, "Write the targets of <targets> asynchronously (async=\"true\"; drops the oldest events when 10,000 wait)", allowsLoss: true),
+            new CodeFixOffer(AsyncWrapperKey, "Wrap the target in an AsyncWrapper (drops the oldest events when 10,000 wait)", allowsLoss: true));
 
         protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
             fix.EquivalenceKey == AsyncTargetsKey

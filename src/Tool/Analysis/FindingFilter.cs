@@ -26,6 +26,12 @@ namespace LogPerf.Tool.Analysis
                 ? finding.Severity >= _minimum
                 : _ids.Contains(finding.Id) && finding.Severity >= DiagnosticSeverity.Info;
 
+        /// <summary>True when rule ids were named (--diagnostics): the filter then leaves out every other rule.</summary>
+        public bool NamesRules => !_ids.IsEmpty;
+
+        /// <summary>The findings at or above the minimum severity of the rules this filter leaves out (none when it names no rule).</summary>
+        public bool IncludesAsOtherRule(Finding finding) => NamesRules && !_ids.Contains(finding.Id) && finding.Severity >= _minimum;
+
         public static DiagnosticSeverity ParseSeverity(string value) => value.ToLowerInvariant() switch
         {
             "error" => DiagnosticSeverity.Error,

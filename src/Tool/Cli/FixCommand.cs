@@ -53,6 +53,13 @@ namespace LogPerf.Tool.Cli
             var outcome = await fixer.FixAsync(session.Solution, session.Projects, filter, cancellationToken).ConfigureAwait(false);
             Session.WriteNotes(outcome.Before, "Its config files were still checked and fixed");
             var changes = await FileChange.BetweenAsync(session.Solution, outcome.Fixed, cancellationToken).ConfigureAwait(false);
+            var untouchable = changes.Where(c => c.IsNotWellFormedConfig).ToList();
+            foreach (var change in untouchable)
+            {
+                Console.Error.WriteLine($"warning: {DisplayPath.For(change.Path)} is not well-formed XML (LP0102); logperf does not write into it.");
+            }
+
+            changes = changes.RemoveRange(untouchable);
             var writes = !dryRun && !verify;
 
             if (!writes)
@@ -115,14 +122,26 @@ namespace LogPerf.Tool.Cli
                 Console.Out.WriteLine($"{(written ? "Wrote" : "Would write")} {DisplayPath.For(file)}");
             }
 
+            var others = outcome.After.Findings.Where(filter.IncludesAsOtherRule).ToList();
+            var now = written || files.Count == 0;
             if (left.IsEmpty)
             {
-                Console.Out.WriteLine(written || files.Count == 0 ? "No diagnostics left." : "No diagnostics would be left.");
+                Console.Out.WriteLine(others.Count == 0
+                    ? (now ? "No diagnostics left." : "No diagnostics would be left.")
+                    : $"No diagnostics of the rules named {(now ? "are" : "would be")} left; {OtherRules(others)} (`logperf check` lists them).");
                 return;
             }
 
-            Console.Out.WriteLine($"{(written || files.Count == 0 ? "Left" : "Would be left")}: {TextReport.Counts(left)}");
+            Console.Out.WriteLine($"{(now ? "Left" : "Would be left")}: {TextReport.Counts(left)}");
             TextReport.Write(Console.Out, left);
+            if (others.Count > 0)
+            {
+                Console.Out.WriteLine($"Besides: {OtherRules(others)} (`logperf check` lists them).");
+            }
         }
+
+        /// <summary>"2 warnings of other rules (LP0003, LP0009) remain".</summary>
+        private static string OtherRules(IReadOnlyCollection<Finding> others) =>
+            $"{TextReport.Counts(others)} of other rules ({string.Join(", ", others.Select(f => f.Id).Distinct().OrderBy(id => id, StringComparer.Ordinal))}) remain";
     }
 }

@@ -46,6 +46,15 @@ namespace LogPerf.Tool.Fixing
         }
 
         /// <summary>
+        /// A config file (not C#) that a library would not load as it was: log4net or NLog XML that is not well-formed
+        /// (LP0102). No fixer offers a fix there; should one change it anyway, logperf does not write it.
+        /// </summary>
+        public bool IsNotWellFormedConfig =>
+            !Path.EndsWith(".cs", StringComparison.OrdinalIgnoreCase)
+            && (LogPerf.Analyzers.Config.ConfigFileParser.Parse(Original).Error != null
+                || LogPerf.Analyzers.NLogConfig.NLogConfigParser.Parse(Original) is { IsXml: true, Error: not null });
+
+        /// <summary>
         /// The bytes to write: the fixed text in the file's own encoding, a UTF-8 file keeping or lacking its byte order
         /// mark as it did. Fails, before anything is written, when the file changed on disk since it was loaded.
         /// </summary>

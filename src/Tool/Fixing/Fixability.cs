@@ -8,7 +8,10 @@ using Microsoft.CodeAnalysis;
 
 namespace LogPerf.Tool.Fixing
 {
-    /// <summary>Which findings have a fix on offer, asked of the fixers exactly as <c>logperf fix</c> will ask them.</summary>
+    /// <summary>
+    /// Which findings <c>logperf fix</c> fixes by default: those with a fix on offer, asked of the fixers exactly as it
+    /// will ask them, that may be applied by default (a fix that allows a loss is applied only when chosen by name).
+    /// </summary>
     internal static class Fixability
     {
         public static async Task<IReadOnlyList<Finding>> FixableAsync(
@@ -24,7 +27,8 @@ namespace LogPerf.Tool.Fixing
 
                 foreach (var fixer in fixers)
                 {
-                    if ((await OfferedFixes.ForAsync(fixer, solution, finding, cancellationToken).ConfigureAwait(false)).Any())
+                    var offered = await OfferedFixes.ForAsync(fixer, solution, finding, cancellationToken).ConfigureAwait(false);
+                    if (offered.Any(a => FixSelection.MayBeDefault(fixer, a)))
                     {
                         fixable.Add(finding);
                         break;

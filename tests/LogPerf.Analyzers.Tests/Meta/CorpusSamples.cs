@@ -56,8 +56,10 @@ namespace LogPerf.Analyzers.Tests.Meta
     <appender-ref ref=""Buffer"" />
     <appender-ref ref=""Partial"" />
     <appender-ref ref=""Forward"" />
-    <appender-ref ref=""Db"" />
   </root>
+  <logger name=""Db"" additivity=""false"">
+    <appender-ref ref=""Db"" />
+  </logger>
   <logger name=""Noisy"" additivity=""false"">
     <level value=""ERROR"" />
     <appender-ref ref=""Quiet"" />

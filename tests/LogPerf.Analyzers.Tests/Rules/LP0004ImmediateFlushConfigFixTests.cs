@@ -18,13 +18,13 @@ namespace LogPerf.Analyzers.Tests.Rules
             ConfigFixTest.Of(new LP0004ImmediateFlushAnalyzer(), new LP0004ImmediateFlushCodeFixProvider(), key, "log4net.config", markup, expected);
 
         [Fact]
-        public Task Forwarding_adds_a_forwarder_after_the_appender_and_rewrites_only_logger_refs() => Test(
+        public Task Forwarding_adds_one_lossless_forwarder_after_the_appender_and_routes_every_ref_through_it() => Test(
             LP0004ImmediateFlushCodeFixProvider.ForwardKey,
             "<log4net>\n" +
             "    <appender name=\"File\" type=\"{|LP0004:log4net.Appender.RollingFileAppender|}\">\n" +
             "        <file value=\"a.log\" />\n" +
             "    </appender>\n" +
-            "    <appender name=\"Buffer\" type=\"log4net.Appender.BufferingForwardingAppender\">\n" +
+            "    <appender name=\"Buffer\" type=\"log4net.Appender.ForwardingAppender\">\n" +
             "        <appender-ref ref=\"File\" />\n" +
             "    </appender>\n" +
             "    <root>\n" +
@@ -37,10 +37,12 @@ namespace LogPerf.Analyzers.Tests.Rules
             "        <file value=\"a.log\" />\n" +
             "    </appender>\n" +
             "    <appender name=\"FileAsync\" type=\"LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders\">\n" +
+            "        <enqueueTimeout value=\"-1\" />\n" +
+            "        <shutdownTimeout value=\"-1\" />\n" +
             "        <appender-ref ref=\"File\" />\n" +
             "    </appender>\n" +
-            "    <appender name=\"Buffer\" type=\"log4net.Appender.BufferingForwardingAppender\">\n" +
-            "        <appender-ref ref=\"File\" />\n" +
+            "    <appender name=\"Buffer\" type=\"log4net.Appender.ForwardingAppender\">\n" +
+            "        <appender-ref ref=\"FileAsync\" />\n" +
             "    </appender>\n" +
             "    <root>\n" +
             "        <appender-ref ref=\"FileAsync\" /> <!-- main -->\n" +
@@ -53,8 +55,65 @@ namespace LogPerf.Analyzers.Tests.Rules
             LP0004ImmediateFlushCodeFixProvider.ForwardKey,
             "<log4net>\r\n\t<appender name=\"F\" type=\"log4net.Appender.FileAppender\">\r\n\t\t{|LP0004:<immediateFlush value=\"true\" />|}\r\n\t</appender>\r\n\t<appender name=\"FAsync\" type=\"X\" />\r\n\t<root><appender-ref ref=\"F\" /></root>\r\n</log4net>",
             "<log4net>\r\n\t<appender name=\"F\" type=\"log4net.Appender.FileAppender\">\r\n\t\t<immediateFlush value=\"true\" />\r\n\t</appender>\r\n" +
-            "\t<appender name=\"FAsync2\" type=\"LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders\">\r\n\t\t<appender-ref ref=\"F\" />\r\n\t</appender>\r\n" +
+            "\t<appender name=\"FAsync2\" type=\"LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders\">\r\n\t\t<enqueueTimeout value=\"-1\" />\r\n\t\t<shutdownTimeout value=\"-1\" />\r\n\t\t<appender-ref ref=\"F\" />\r\n\t</appender>\r\n" +
             "\t<appender name=\"FAsync\" type=\"X\" />\r\n\t<root><appender-ref ref=\"FAsync2\" /></root>\r\n</log4net>").RunAsync();
+
+        /// <summary>
+        /// The issue-22 report: a logger that named the appender beside the forwarder an earlier fix added (what fixing
+        /// LP0004 then LP0009 used to leave) wrote every event twice. The forwarder is reused and named once.
+        /// </summary>
+        [Fact]
+        public Task Routing_again_reuses_the_forwarder_and_a_logger_naming_both_keeps_one_ref() => Test(
+            LP0004ImmediateFlushCodeFixProvider.ForwardKey,
+            "<log4net>\n" +
+            "  <appender name=\"Rolling\" type=\"{|LP0004:log4net.Appender.RollingFileAppender|}\"><file value=\"a.log\" /></appender>\n" +
+            "  <appender name=\"RollingAsync\" type=\"LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders\">\n    <appender-ref ref=\"Rolling\" />\n  </appender>\n" +
+            "  <appender name=\"Plain\" type=\"log4net.Appender.ForwardingAppender\"><appender-ref ref=\"Rolling\" /></appender>\n" +
+            "  <root>\n    <appender-ref ref=\"RollingAsync\" />\n    <appender-ref ref=\"Rolling\" />\n  </root>\n" +
+            "  <logger name=\"Audit\" additivity=\"false\"><appender-ref ref=\"Rolling\" /><appender-ref ref=\"Rolling\" /><appender-ref ref=\"Plain\" /></logger>\n" +
+            "</log4net>",
+            "<log4net>\n" +
+            "  <appender name=\"Rolling\" type=\"log4net.Appender.RollingFileAppender\"><file value=\"a.log\" /></appender>\n" +
+            "  <appender name=\"RollingAsync\" type=\"LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders\">\n    <appender-ref ref=\"Rolling\" />\n  </appender>\n" +
+            "  <appender name=\"Plain\" type=\"log4net.Appender.ForwardingAppender\"><appender-ref ref=\"RollingAsync\" /></appender>\n" +
+            "  <root>\n    <appender-ref ref=\"RollingAsync\" />\n  </root>\n" +
+            "  <logger name=\"Audit\" additivity=\"false\"><appender-ref ref=\"RollingAsync\" /><appender-ref ref=\"Plain\" /></logger>\n" +
+            "</log4net>").RunAsync();
+
+        /// <summary>
+        /// A buffer (or an async forwarder) upstream holds events until log4net closes it, and log4net may close a new
+        /// forwarder (and the file with it) first: those events would be lost, so only the memory-mapped switch is offered.
+        /// </summary>
+        [Theory]
+        [InlineData("log4net.Appender.BufferingForwardingAppender\"><bufferSize value=\"64\" />")]
+        [InlineData("log4net.Appender.BufferingForwardingAppender\"><bufferSize value=\"1\" /><lossy value=\"true\" /><evaluator type=\"log4net.Core.LevelEvaluator\" />")]
+        [InlineData("LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders\"><overflowPolicy value=\"Block\" />")]
+        public async Task The_forwarder_is_not_offered_when_an_appender_upstream_holds_events_until_it_closes(string upstream)
+        {
+            var markup = "<log4net>\n  <appender name=\"F\" type=\"{|LP0004:log4net.Appender.FileAppender|}\"><file value=\"a.log\" /></appender>\n" +
+                         $"  <appender name=\"Held\" type=\"{upstream}<appender-ref ref=\"F\" /></appender>\n" +
+                         "  <root><appender-ref ref=\"F\" /><appender-ref ref=\"Held\" /></root>\n</log4net>";
+
+            var (_, fixes) = Assert.Single(await Test(LP0004ImmediateFlushCodeFixProvider.MemoryMappedKey, markup, markup).OfferedAsync());
+
+            Assert.Equal(new[] { LP0004ImmediateFlushCodeFixProvider.MemoryMappedKey }, fixes);
+        }
+
+        /// <summary>A forwarder the user configured (its own queue settings) is not one to reuse: a new one is added.</summary>
+        [Fact]
+        public Task A_forwarder_with_settings_of_its_own_is_not_reused() => Test(
+            LP0004ImmediateFlushCodeFixProvider.ForwardKey,
+            "<log4net>\n" +
+            "  <appender name=\"F\" type=\"{|LP0004:log4net.Appender.FileAppender|}\"><file value=\"a.log\" /></appender>\n" +
+            "  <appender name=\"Lossy\" type=\"LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders\"><overflowPolicy value=\"DropOldest\" /><appender-ref ref=\"F\" /></appender>\n" +
+            "  <root><appender-ref ref=\"F\" /></root>\n" +
+            "</log4net>",
+            "<log4net>\n" +
+            "  <appender name=\"F\" type=\"log4net.Appender.FileAppender\"><file value=\"a.log\" /></appender>\n" +
+            "  <appender name=\"FAsync\" type=\"LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders\">\n    <enqueueTimeout value=\"-1\" />\n    <shutdownTimeout value=\"-1\" />\n    <appender-ref ref=\"F\" />\n  </appender>\n" +
+            "  <appender name=\"Lossy\" type=\"LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders\"><overflowPolicy value=\"DropOldest\" /><appender-ref ref=\"FAsync\" /></appender>\n" +
+            "  <root><appender-ref ref=\"FAsync\" /></root>\n" +
+            "</log4net>").RunAsync();
 
         [Fact]
         public async Task Memory_mapped_switch_is_offered_only_for_log4net_types_and_changes_only_the_type()
@@ -82,9 +141,9 @@ namespace LogPerf.Analyzers.Tests.Rules
                 LP0004ImmediateFlushCodeFixProvider.ForwardKey,
                 "<log4net>\n  <appender name=\"A\" type=\"{|LP0004:log4net.Appender.FileAppender|}\" />\n  <appender name=\"B\" type=\"{|LP0004:log4net.Appender.FileAppender|}\" />\n  <root><appender-ref ref=\"A\" /><appender-ref ref=\"B\" /></root>\n</log4net>",
                 "<log4net>\n  <appender name=\"A\" type=\"log4net.Appender.FileAppender\" />\n" +
-                "  <appender name=\"AAsync\" type=\"LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders\">\n    <appender-ref ref=\"A\" />\n  </appender>\n" +
+                "  <appender name=\"AAsync\" type=\"LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders\">\n    <enqueueTimeout value=\"-1\" />\n    <shutdownTimeout value=\"-1\" />\n    <appender-ref ref=\"A\" />\n  </appender>\n" +
                 "  <appender name=\"B\" type=\"log4net.Appender.FileAppender\" />\n" +
-                "  <appender name=\"BAsync\" type=\"LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders\">\n    <appender-ref ref=\"B\" />\n  </appender>\n" +
+                "  <appender name=\"BAsync\" type=\"LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders\">\n    <enqueueTimeout value=\"-1\" />\n    <shutdownTimeout value=\"-1\" />\n    <appender-ref ref=\"B\" />\n  </appender>\n" +
                 "  <root><appender-ref ref=\"AAsync\" /><appender-ref ref=\"BAsync\" /></root>\n</log4net>");
             test.FixAllScope = FixAllScope.Project;
             return test.RunAsync();

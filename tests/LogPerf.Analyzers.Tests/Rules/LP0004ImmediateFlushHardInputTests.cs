@@ -25,7 +25,7 @@ namespace LogPerf.Analyzers.Tests.Rules
                 LP0004ImmediateFlushCodeFixProvider.ForwardKey,
                 $"<log4net>\n  <appender name=\"{writtenName}\" type=\"{{|LP0004:log4net.Appender.FileAppender|}}\"><file value=\"a.log\" />{Layout}</appender>\n  <root><appender-ref ref=\"{writtenName}\" /></root>\n</log4net>",
                 $"<log4net>\n  <appender name=\"{writtenName}\" type=\"log4net.Appender.FileAppender\"><file value=\"a.log\" />{Layout}</appender>\n" +
-                $"  <appender name=\"{forwarderName}\" type=\"LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders\">\n    <appender-ref ref=\"{writtenName}\" />\n  </appender>\n" +
+                $"  <appender name=\"{forwarderName}\" type=\"LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders\">\n    <enqueueTimeout value=\"-1\" />\n    <shutdownTimeout value=\"-1\" />\n    <appender-ref ref=\"{writtenName}\" />\n  </appender>\n" +
                 $"  <root><appender-ref ref=\"{forwarderName}\" /></root>\n</log4net>").RunAsync();
 
         [Fact]

@@ -33,9 +33,12 @@ namespace LogPerf.Analyzers.Tests.Rules
     <parameter><parameterName value=""@msg"" /><layout type=""log4net.Layout.PatternLayout""><conversionPattern value=""%message"" /></layout></parameter>
   </appender>
   <appender name=""Fixed"" type=""log4net.Appender.BufferingForwardingAppender""><fix value=""Message, ThreadName, Exception"" /><appender-ref ref=""Pattern"" /></appender>
-  <root>
-    <appender-ref ref=""ToPattern"" /><appender-ref ref=""Outer"" /><appender-ref ref=""ToCustom"" /><appender-ref ref=""Mail"" /><appender-ref ref=""Db"" /><appender-ref ref=""Fixed"" />
-  </root>
+  <root><appender-ref ref=""ToPattern"" /></root>
+  <logger name=""A"" additivity=""false""><appender-ref ref=""Outer"" /></logger>
+  <logger name=""B"" additivity=""false""><appender-ref ref=""ToCustom"" /></logger>
+  <logger name=""C"" additivity=""false""><appender-ref ref=""Mail"" /></logger>
+  <logger name=""D"" additivity=""false""><appender-ref ref=""Db"" /></logger>
+  <logger name=""E"" additivity=""false""><appender-ref ref=""Fixed"" /></logger>
 </log4net>"));
             return test.RunAsync();
         }
@@ -137,6 +140,28 @@ namespace App
         /// nothing; and when the layouts need LocationInfo, the least flags walk the stack as FixFlags.All does, so there
         /// is nothing to gain (corpus review, issue 10).
         /// </summary>
+        /// <summary>
+        /// log4net hands one LoggingEvent to every appender of a log call, and a partial Fix freezes it: the file appender
+        /// that renders the event after the buffer would print an empty thread. The appenders sharing the buffer's events
+        /// count, so a buffer beside one that prints the location is not flagged, and one beside %thread must fix it.
+        /// </summary>
+        [Fact]
+        public Task Appenders_rendering_the_same_events_count_for_the_fix()
+        {
+            var test = new LogPerfAnalyzerTest<LP0005MissingFixFlagsAnalyzer>();
+            test.TestState.AdditionalFiles.Add(("log4net.config", @"<log4net>
+  <appender name=""Mail"" type=""log4net.Appender.SmtpAppender""><layout type=""log4net.Layout.PatternLayout"" value=""%message%newline"" /></appender>
+  <appender name=""Where"" type=""log4net.Appender.FileAppender""><layout type=""log4net.Layout.PatternLayout"" value=""%location %message%newline"" /></appender>
+  <appender name=""Audit"" type=""{|#0:log4net.Appender.SmtpAppender|}""><layout type=""log4net.Layout.PatternLayout"" value=""%message%newline"" /></appender>
+  <appender name=""Threads"" type=""log4net.Appender.FileAppender""><layout type=""log4net.Layout.PatternLayout"" value=""[%thread] %message%newline"" /></appender>
+  <root><appender-ref ref=""Mail"" /><appender-ref ref=""Where"" /></root>
+  <logger name=""Audit"" additivity=""false""><appender-ref ref=""Audit"" /><appender-ref ref=""Threads"" /></logger>
+</log4net>"));
+            test.ExpectedDiagnostics.Add(new Microsoft.CodeAnalysis.Testing.DiagnosticResult(LogPerf.Analyzers.Diagnostics.Descriptors.MissingFixFlags).WithLocation(0)
+                .WithArguments("Appender 'Audit'", "the layouts it feeds need only 'Message, ThreadName, Exception' (%message, %thread)"));
+            return test.RunAsync();
+        }
+
         [Fact]
         public Task Buffers_no_logger_reaches_or_that_need_the_location_anyway_are_not_flagged()
         {
@@ -157,7 +182,8 @@ namespace App
     <parameter><parameterName value=""@msg"" /><layout type=""log4net.Layout.PatternLayout"" value=""%message"" /></parameter>
     <parameter><parameterName value=""@where"" /><layout type=""log4net.Layout.PatternLayout"" value=""%location"" /></parameter>
   </appender>
-  <root><appender-ref ref=""Twin"" /><appender-ref ref=""Forwarder"" /><appender-ref ref=""ToLines"" /><appender-ref ref=""Db"" /></root>
+  <root><appender-ref ref=""Twin"" /><appender-ref ref=""Forwarder"" /></root>
+  <logger name=""Where"" additivity=""false""><appender-ref ref=""ToLines"" /><appender-ref ref=""Db"" /></logger>
   <logger name=""Off""><level value=""OFF"" /><appender-ref ref=""Muted"" /></logger>
 </log4net>"));
             return test.RunAsync();

@@ -106,9 +106,9 @@ namespace App
         }
 
         [Fact]
-        public Task Switches_the_type_keeps_size_fix_and_refs_and_drops_lossy_and_evaluator() => Test(
+        public Task Switches_the_type_keeps_size_fix_and_refs_drops_lossy_and_evaluator_and_never_drops_an_event() => Test(
             Buffer,
-            "<log4net>\n  <appender name=\"Buffer\" type=\"LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders\">\n    <bufferSize value=\"512\" />\n" +
+            "<log4net>\n  <appender name=\"Buffer\" type=\"LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders\">\n    <enqueueTimeout value=\"-1\" />\n    <shutdownTimeout value=\"-1\" />\n    <bufferSize value=\"512\" />\n" +
             "    <fix value=\"268\" />\n    <appender-ref ref=\"RollingFile\" /> <!-- the file -->\n  </appender>\n  <root><appender-ref ref=\"Buffer\" /></root>\n</log4net>").RunAsync();
 
         [Fact]

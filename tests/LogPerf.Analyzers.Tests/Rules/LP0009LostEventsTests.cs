@@ -1,4 +1,6 @@
 using System;
+using System.Linq;
+using LogPerf.Analyzers.Config;
 using System.IO;
 using System.Threading.Tasks;
 using LogPerf.Analyzers.Rules;
@@ -78,6 +80,57 @@ public static class Setup
         public Task Replaces_only_the_ref_value_with_the_suggestion() => Test(
             "<log4net>\n  <appender name=\"RollingFile\" type=\"log4net.Appender.ConsoleAppender\" />\n  <root>\n    <appender-ref ref=\"{|LP0009:RollngFile|}\" /> <!-- main -->\n  </root>\n</log4net>",
             "<log4net>\n  <appender name=\"RollingFile\" type=\"log4net.Appender.ConsoleAppender\" />\n  <root>\n    <appender-ref ref=\"RollingFile\" /> <!-- main -->\n  </root>\n</log4net>").RunAsync();
+
+        /// <summary>
+        /// The issue-22 report: root named 'Rolling' and the typo 'Rollng'; pointing the typo at 'Rolling' changes nothing
+        /// in one logger, but once another fix routed 'Rolling' through a forwarder, it made a second path and every event
+        /// was written twice. A misspelt ref whose close name already receives the events that reach it is removed.
+        /// </summary>
+        [Theory]
+        [InlineData("<appender-ref ref=\"Rolling\" />")]
+        [InlineData("<appender-ref ref=\"RollingAsync\" />")]
+        [InlineData("<appender-ref ref=\"Plain\" />")]
+        public Task Removes_a_misspelt_ref_whose_close_name_the_logger_already_reaches(string existing) => Test(
+            Refs("{|LP0009:Rollng|}", existing),
+            Refs(null, existing)).RunAsync();
+
+        private static string Refs(string? typo, string existing) =>
+            "<log4net>\n  <appender name=\"Rolling\" type=\"log4net.Appender.ConsoleAppender\" />\n" +
+            "  <appender name=\"RollingAsync\" type=\"LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders\"><appender-ref ref=\"Rolling\" /></appender>\n" +
+            "  <appender name=\"Plain\" type=\"log4net.Appender.ForwardingAppender\"><appender-ref ref=\"Rolling\" /></appender>\n" +
+            "  <root>\n    " + existing + "\n" + (typo is null ? string.Empty : $"    <appender-ref ref=\"{typo}\" />\n") + "  </root>\n</log4net>";
+
+        /// <summary>Events of a logger climb to root's appenders (additivity): a typo there whose close name root names is removed.</summary>
+        [Fact]
+        public async Task Through_additivity_a_typo_is_removed_and_without_it_corrected()
+        {
+            const string Config = "<log4net>\n  <appender name=\"File\" type=\"log4net.Appender.ConsoleAppender\" />\n" +
+                                  "  <root><appender-ref ref=\"File\" /></root>\n" +
+                                  "  <logger name=\"App\"><appender-ref ref=\"{|LP0009:Fle|}\" /></logger>\n" +
+                                  "  <logger name=\"Audit\" additivity=\"false\"><appender-ref ref=\"{|LP0009:Fle|}\" /></logger>\n</log4net>";
+            var test = Test(Config, Config
+                .Replace("  <logger name=\"App\"><appender-ref ref=\"{|LP0009:Fle|}\" /></logger>", "  <logger name=\"App\"></logger>")
+                .Replace("{|LP0009:Fle|}", "File"));
+
+            var offered = await test.OfferedAsync();
+            await test.RunAsync();
+
+            Assert.Equal(new[] { TypoFixes.RemoveRefKind, TypoFixes.RefKind }, offered.Select(o => o.Diagnostic.Properties[LP0009LostEventsAnalyzer.SuggestionKindProperty]));
+            Assert.Contains("already receives the events that reach it: remove the ref", offered[0].Diagnostic.GetMessage(), StringComparison.Ordinal);
+        }
+
+        /// <summary>Fix All decides each ref on the text the earlier ones left, as fixing one at a time does: one path to 'File'.</summary>
+        [Fact]
+        public Task Fix_all_corrects_the_first_typo_and_removes_the_one_that_would_repeat_it()
+        {
+            const string Config = "<log4net>\n  <appender name=\"File\" type=\"log4net.Appender.ConsoleAppender\" />\n" +
+                                  "  <root><appender-ref ref=\"{|LP0009:Fle|}\" /></root>\n" +
+                                  "  <logger name=\"App\"><appender-ref ref=\"{|LP0009:Fle|}\" /></logger>\n</log4net>";
+            var test = Test(Config, "<log4net>\n  <appender name=\"File\" type=\"log4net.Appender.ConsoleAppender\" />\n" +
+                                    "  <root><appender-ref ref=\"File\" /></root>\n  <logger name=\"App\"></logger>\n</log4net>");
+            test.FixAllScope = Microsoft.CodeAnalysis.CodeFixes.FixAllScope.Project;
+            return test.RunAsync();
+        }
 
         [Theory]
         [InlineData("Nowhere")]

@@ -163,8 +163,32 @@ namespace LogPerf.Analyzers.Tests.Rules
             var actions = await CodeFixRunner.ActionsForAsync(new LP0201SynchronousTargetCodeFixProvider(), solution, diagnostic);
 
             Assert.Equal(
-                new[] { LP0201SynchronousTargetCodeFixProvider.AsyncWrapperKey, LP0201SynchronousTargetCodeFixProvider.BlockingAsyncWrapperKey },
+                new[] { LP0201SynchronousTargetCodeFixProvider.BlockingAsyncWrapperKey, LP0201SynchronousTargetCodeFixProvider.AsyncWrapperKey },
                 actions.Select(a => a.EquivalenceKey));
+        }
+
+        /// <summary>
+        /// The issue-22 report: the default fix was async="true", whose queue drops the oldest events once 10,000 wait (a
+        /// burst of 100,000 wrote a quarter of its lines). The default is now the wrapper that blocks; the two fixes that
+        /// keep NLog's Discard say so in their titles and are never the default.
+        /// </summary>
+        [Fact]
+        public async Task The_default_fix_never_drops_events_and_the_fixes_that_may_are_never_the_default()
+        {
+            var project = new TestProject();
+            project.Configs.Add(("NLog.config", Config("<target name=\"f\" xsi:type=\"File\" fileName=\"a.log\" />", "<logger name=\"*\" minlevel=\"Info\" writeTo=\"f\" />")));
+            var solution = TestSolution.Create(new[] { project }, NLogReferences.WithNLog);
+            var diagnostic = Assert.Single((await AnalyzerRunner.RunAsync(solution.Projects.Single(), new LP0201SynchronousTargetAnalyzer())).Diagnostics);
+            var fixer = new LP0201SynchronousTargetCodeFixProvider();
+
+            var actions = await CodeFixRunner.ActionsForAsync(fixer, solution, diagnostic);
+
+            Assert.Equal(
+                new[] { LP0201SynchronousTargetCodeFixProvider.BlockingAsyncWrapperKey, LP0201SynchronousTargetCodeFixProvider.AsyncTargetsKey, LP0201SynchronousTargetCodeFixProvider.AsyncWrapperKey },
+                actions.Select(a => a.EquivalenceKey));
+            Assert.Equal(new[] { true, false, false }, actions.Select(a => fixer.IsDefaultCandidate(a.EquivalenceKey)));
+            Assert.Contains("nothing is dropped", actions[0].Title, System.StringComparison.Ordinal);
+            Assert.All(actions.Skip(1), a => Assert.Contains("drops the oldest events", a.Title, System.StringComparison.Ordinal));
         }
 
         [Fact]

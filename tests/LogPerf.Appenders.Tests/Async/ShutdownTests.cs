@@ -61,6 +61,34 @@ namespace LogPerf.Appenders.Tests.Async
             Assert.Contains(errors.Messages, m => m.Contains("returned from its batch of 1 event(s): 1 delivered, 0 failed"));
         }
 
+        /// <summary>ShutdownTimeout -1 (what LP0004's fix writes): Close waits past any bound until the sink took every event.</summary>
+        [Fact]
+        public void Close_with_ShutdownTimeout_minus_one_waits_for_a_slow_sink_and_delivers_everything()
+        {
+            var sink = new CollectingAppender { Name = "sink" };
+            sink.Gate.Reset();
+            AsyncForwardingAppender forwarder = ForwarderFactory.Create(out CapturingErrorHandler errors, bufferSize: 100, shutdownTimeout: -1, targets: sink);
+            forwarder.DoAppend(TestEvents.Create("first"));
+            Assert.True(sink.Entered.Wait(10_000));
+            for (int i = 0; i < 49; i++)
+            {
+                forwarder.DoAppend(TestEvents.Create(i.ToString()));
+            }
+
+            using var closed = new ManualResetEventSlim();
+            Bounded.Start(() =>
+            {
+                forwarder.Close();
+                closed.Set();
+            });
+            Assert.False(closed.Wait(1_000), "Close returned while the sink still held the first batch");
+            sink.Gate.Set();
+            Assert.True(closed.Wait(10_000 + Margin), "Close did not return once the sink drained");
+            Assert.Equal(50, sink.Count);
+            Assert.Equal(0, forwarder.DroppedCount);
+            Assert.Empty(errors.Messages);
+        }
+
         [Fact]
         public void Close_is_not_held_up_by_a_producer_blocked_on_a_full_queue()
         {

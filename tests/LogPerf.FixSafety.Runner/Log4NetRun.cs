@@ -1,0 +1,125 @@
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Linq;
+using System.Xml;
+using log4net;
+using log4net.Config;
+using log4net.Core;
+using log4net.Repository;
+using log4net.Util;
+
+namespace LogPerf.FixSafety.Runner
+{
+    /// <summary>
+    /// log4net 3.5.0 configured with XmlConfigurator from the first &lt;log4net&gt; element of the config (standalone or in
+    /// App.config / Web.config), after <see cref="ConfigRewrite.Log4Net"/> has pointed files into the sandbox and network,
+    /// database and mail appenders at the captures. Internal errors and warnings are recorded as log4net reports them.
+    /// </summary>
+    public sealed class Log4NetRun : ILibraryRun
+    {
+        private static readonly Dictionary<string, Level> LevelsByName = new Dictionary<string, Level>(StringComparer.Ordinal)
+        {
+            ["Trace"] = Level.Trace, ["Debug"] = Level.Debug, ["Info"] = Level.Info, ["Notice"] = Level.Notice, ["Warn"] = Level.Warn,
+            ["Error"] = Level.Error, ["Severe"] = Level.Severe, ["Critical"] = Level.Critical, ["Fatal"] = Level.Fatal,
+        };
+
+        private readonly Sandbox _sandbox;
+        private readonly Captures _captures;
+        private readonly List<string> _messages = new List<string>();
+        private ILoggerRepository? _repository;
+
+        public Log4NetRun(Sandbox sandbox, Captures captures)
+        {
+            _sandbox = sandbox;
+            _captures = captures;
+            LogLog.LogReceived += (_, e) =>
+            {
+                if (e.LogLog.Prefix.Contains("ERROR", StringComparison.Ordinal) || e.LogLog.Prefix.Contains("WARN", StringComparison.Ordinal))
+                {
+                    lock (_messages)
+                    {
+                        _messages.Add($"{e.LogLog.Prefix}{e.LogLog.Message}{(e.LogLog.Exception is { } x ? " " + x.GetType().Name + ": " + x.Message : string.Empty)}");
+                    }
+                }
+            };
+        }
+
+        public IReadOnlyList<string> InternalMessages
+        {
+            get
+            {
+                lock (_messages)
+                {
+                    return _messages.ToList();
+                }
+            }
+        }
+
+        public void Configure(string configText)
+        {
+            _repository = LogManager.CreateRepository("fixsafety");
+            XmlElement? section;
+            try
+            {
+                section = ConfigXml.Load(configText).GetElementsByTagName("log4net").OfType<XmlElement>().FirstOrDefault();
+            }
+            catch (XmlException e)
+            {
+                lock (_messages)
+                {
+                    _messages.Add("CONFIG NOT LOADED: " + e.Message);
+                }
+
+                return;
+            }
+
+            if (section is null)
+            {
+                lock (_messages)
+                {
+                    _messages.Add("CONFIG NOT LOADED: no <log4net> element");
+                }
+
+                return;
+            }
+
+            ConfigRewrite.Log4Net(section, _sandbox, _captures);
+            XmlConfigurator.Configure(_repository, section);
+        }
+
+        public void Log(string logger, string level, string message, Exception? exception, IReadOnlyDictionary<string, string> properties)
+        {
+            if (_repository is null || !LevelsByName.TryGetValue(level, out var value))
+            {
+                return;
+            }
+
+            foreach (var property in properties)
+            {
+                ThreadContext.Properties[property.Key] = property.Value;
+            }
+
+            LogManager.GetLogger(_repository.Name, logger).Logger.Log(typeof(Log4NetRun), value, message, exception);
+        }
+
+        public IDisposable PushScope(string value) => ThreadContext.Stacks["NDC"].Push(value);
+
+        public IDisposable ThreadProperty(string name, string value)
+        {
+            ThreadContext.Properties[name] = value;
+            return new Removal(() => ThreadContext.Properties.Remove(name));
+        }
+
+        public void Shutdown() => _repository?.Shutdown();
+
+        private sealed class Removal : IDisposable
+        {
+            private readonly Action _remove;
+
+            public Removal(Action remove) => _remove = remove;
+
+            public void Dispose() => _remove();
+        }
+    }
+}

@@ -1,0 +1,117 @@
+using System;
+using System.Collections.Generic;
+using System.Globalization;
+using System.IO;
+using System.Linq;
+using System.Threading;
+
+namespace LogPerf.FixSafety.Runner
+{
+    /// <summary>
+    /// The same events for every run of a config: <see cref="Threads"/> named threads, each logging every level through
+    /// every logger name, <see cref="Repeat"/> times, with a thread property, a nested scope value, an event property and,
+    /// every seventh event, an exception with a stack trace; then a burst of <see cref="Burst"/> Info events each through
+    /// the first logger. Every message starts with "evt" and an 8-digit id (thread × 1,000,000 + sequence), which is
+    /// how the comparer pairs lines and checks order within a thread. File format: "key=value" lines, "logger=" repeated.
+    /// </summary>
+    public sealed class Workload
+    {
+        public static readonly string[] Levels = { "Trace", "Debug", "Info", "Notice", "Warn", "Error", "Severe", "Critical", "Fatal" };
+
+        public int Threads { get; private set; } = 3;
+
+        public int Repeat { get; private set; } = 2;
+
+        public int Burst { get; private set; }
+
+        public List<string> Loggers { get; } = new List<string>();
+
+        public static Workload Read(string path)
+        {
+            var workload = new Workload();
+            foreach (var line in File.ReadAllLines(path))
+            {
+                var equals = line.IndexOf('=');
+                if (equals < 0)
+                {
+                    continue;
+                }
+
+                var value = line.Substring(equals + 1);
+                switch (line.Substring(0, equals))
+                {
+                    case "threads": workload.Threads = int.Parse(value, CultureInfo.InvariantCulture); break;
+                    case "repeat": workload.Repeat = int.Parse(value, CultureInfo.InvariantCulture); break;
+                    case "burst": workload.Burst = int.Parse(value, CultureInfo.InvariantCulture); break;
+                    case "logger": workload.Loggers.Add(value); break;
+                }
+            }
+
+            if (workload.Loggers.Count == 0)
+            {
+                workload.Loggers.Add("App");
+            }
+
+            return workload;
+        }
+
+        public void Run(ILibraryRun run)
+        {
+            var start = new Barrier(Threads);
+            var threads = Enumerable.Range(0, Threads).Select(t => new Thread(() => RunThread(run, t, start)) { Name = "worker-" + t }).ToList();
+            threads.ForEach(t => t.Start());
+            threads.ForEach(t => t.Join());
+        }
+
+        private void RunThread(ILibraryRun run, int thread, Barrier start)
+        {
+            start.SignalAndWait();
+            var sequence = 0;
+            using var user = run.ThreadProperty("user", "user" + thread);
+            for (var round = 0; round < Repeat; round++)
+            {
+                foreach (var logger in Loggers)
+                {
+                    using var scope = run.PushScope($"req-{thread}-{round}");
+                    foreach (var level in Levels)
+                    {
+                        var id = ((thread + 1) * 1_000_000) + sequence++;
+                        var exception = id % 7 == 0 ? Thrown(id) : null;
+                        Log(run, logger, level, $"evt{id:D8} {level} via {logger} round {round}", exception, id);
+                    }
+                }
+            }
+
+            for (var i = 0; i < Burst; i++)
+            {
+                var id = ((thread + 1) * 1_000_000) + sequence++;
+                Log(run, Loggers[0], "Info", $"evt{id:D8} burst", null, id);
+            }
+        }
+
+        private static void Log(ILibraryRun run, string logger, string level, string message, Exception? exception, int id)
+        {
+            try
+            {
+                run.Log(logger, level, message, exception, new Dictionary<string, string> { ["order"] = "order-" + id.ToString(CultureInfo.InvariantCulture) });
+            }
+            catch (Exception e)
+            {
+                // throwExceptions configs hand failures to the caller: an application would see them, so they count as output.
+                Console.Error.WriteLine($"caller caught {e.GetType().Name} for evt{id:D8}");
+            }
+        }
+
+        private static Exception Thrown(int id)
+        {
+            try
+            {
+                throw new InvalidOperationException($"failure of evt{id:D8}");
+            }
+            catch (InvalidOperationException e)
+            {
+                return e;
+            }
+        }
+    }
+}

@@ -1,0 +1,184 @@
+using System;
+using System.Collections.Concurrent;
+using System.Collections.Generic;
+using System.IO;
+using System.Linq;
+using System.Threading;
+using System.Threading.Tasks;
+using LogPerf.Analyzers.Config;
+using LogPerf.Analyzers.Diagnostics;
+using LogPerf.Analyzers.Rules;
+using Microsoft.CodeAnalysis;
+
+namespace LogPerf.FixSafety.Tests
+{
+    /// <summary>
+    /// For one config: the original and every fixed text a user can make (<see cref="ScenarioKind"/>), each distinct text
+    /// run once by the real library in its own process (the original twice: where those two runs differ, the workload's
+    /// thread interleaving decides the output, and that destination is not compared), and every fixed run compared with
+    /// the original run. Rule orders:
+    /// every permutation of the rules with findings when there are at most <see cref="MaxRulesForAllOrders"/>, else that
+    /// many rotations of the sorted list and its reverse; fixing a rule from a given text is done once and reused.
+    /// </summary>
+    public sealed class FixSafetyHarness : IDisposable
+    {
+        public const int MaxRulesForAllOrders = 5;
+
+        private readonly FixDriver _driver = new FixDriver();
+        private readonly WorkloadSpec _workload;
+        private readonly string _root = Directory.CreateTempSubdirectory("logperf-fixsafety-").FullName;
+        private readonly SemaphoreSlim _processes = new SemaphoreSlim(2);
+        private int _runs;
+
+        public FixSafetyHarness(WorkloadSpec workload) => _workload = workload;
+
+        /// <summary>How many library processes ran.</summary>
+        public int Runs => _runs;
+
+        public async Task<ConfigReport> CheckAsync(ConfigUnderTest config)
+        {
+            var findings = await _driver.AnalyzeAsync(config);
+            var restoring = findings.Where(f => (f.Id == RuleIds.LostEvents
+                    && f.Diagnostic.Properties.TryGetValue(LP0009LostEventsAnalyzer.SuggestionKindProperty, out var kind) && kind is TypoFixes.RefKind or TypoFixes.TypeKind)
+                || (f.Id == RuleIds.NLogUnresolvedTarget && f.Diagnostic.Properties.ContainsKey(LP0204UnresolvedTargetAnalyzer.SuggestionProperty))).ToList();
+            var restores = restoring.Count > 0;
+            var restored = restoring.Select(f => f.Diagnostic.Properties.GetValueOrDefault(LP0009LostEventsAnalyzer.SuggestionProperty) ?? string.Empty).ToList();
+            var rules = findings.Where(f => _driver.HasFixer(f.Id)).Select(f => f.Id).Distinct().OrderBy(id => id, StringComparer.Ordinal).ToList();
+            var scenarios = new List<FixScenario>
+            {
+                new(ScenarioKind.LogperfFix, "logperf fix", await _driver.FixAsync(config, config.Text, null), false, restores),
+                new(ScenarioKind.LogperfFixInfo, "logperf fix --severity info", await _driver.FixAsync(config, config.Text, null, DiagnosticSeverity.Info), false, restores),
+            };
+            foreach (var rule in rules)
+            {
+                scenarios.Add(new(ScenarioKind.RuleAlone, $"--diagnostics {rule}", await FixRuleAsync(config, config.Text, rule), false, restores && IsRestoring(rule)));
+            }
+
+            foreach (var fix in await _driver.EachOfferedFixAsync(config))
+            {
+                scenarios.Add(new(ScenarioKind.SingleFix, $"{fix.Rule} \"{fix.Title}\"", fix.Text, fix.AllowsLoss, restores && IsRestoring(fix.Rule)));
+                if (fix.AllowsLoss || fix.Key.Length > 0)
+                {
+                    var named = await _driver.FixAsync(config, config.Text, new[] { fix.Rule }, DiagnosticSeverity.Info, fix.Key);
+                    scenarios.Add(new(ScenarioKind.NamedFix, $"--diagnostics {fix.Rule} --fix-title {fix.Key}", named, fix.AllowsLoss, restores && IsRestoring(fix.Rule)));
+                }
+            }
+
+            foreach (var order in Orders(rules))
+            {
+                var text = config.Text;
+                foreach (var rule in order)
+                {
+                    text = await FixRuleAsync(config, text, rule);
+                }
+
+                scenarios.Add(new(ScenarioKind.Order, string.Join(" → ", order), text, false, restores && order.Any(IsRestoring)));
+            }
+
+            var original = RunAsync(config, config.Text);
+            var secondOriginal = RunAsync(config with { Name = config.Name + " (second run)" }, config.Text);
+            var corrects = rules.Contains(RuleIds.FixFlagsOmitData);
+            var distinct = scenarios.GroupBy(s => (s.Kind, s.Label, s.Text))
+                .Select(g => g.First() with { Restored = restored, AllowAltered = corrects && Involves(g.First(), RuleIds.FixFlagsOmitData) })
+                .ToList();
+            var runs = distinct.Select(s => RunAsync(config, s.Text)).ToList();
+            await Task.WhenAll(runs.Append(original).Append(secondOriginal));
+            var noise = OutputComparer.Compare(await original, await secondOriginal);
+            var report = new ConfigReport(config, rules) { Noise = noise };
+            for (var i = 0; i < distinct.Count; i++)
+            {
+                report.Add(distinct[i], distinct[i].Text == config.Text ? new Differences() : OutputComparer.Compare(await original, await runs[i], noise, await secondOriginal));
+            }
+
+            return report;
+        }
+
+        public void Dispose()
+        {
+            try
+            {
+                Directory.Delete(_root, recursive: true);
+            }
+            catch (IOException)
+            {
+                // A run's file still held open by a process the OS has not reaped: the temp folder is cleaned later.
+            }
+        }
+
+        private readonly ConcurrentDictionary<(string, string), Task<string>> _ruleFixes = new();
+        private readonly ConcurrentDictionary<(string, string), Task<string>> _outputs = new();
+
+        private Task<string> FixRuleAsync(ConfigUnderTest config, string text, string rule) =>
+            _ruleFixes.GetOrAdd((text, rule), _ => _driver.FixAsync(config, text, new[] { rule }, DiagnosticSeverity.Info));
+
+        private Task<string> RunAsync(ConfigUnderTest config, string text) =>
+            _outputs.GetOrAdd((config.Name, text), async _ =>
+            {
+                await _processes.WaitAsync();
+                try
+                {
+                    var sandbox = Path.Combine(_root, "run-" + Interlocked.Increment(ref _runs));
+                    return await RunnerProcess.RunAsync(config.Library, text, _workload.For(config), sandbox);
+                }
+                finally
+                {
+                    _processes.Release();
+                }
+            });
+
+        /// <summary>Whether the scenario applies <paramref name="rule"/>'s fixes (a run of every rule, that rule alone, or an order holding it).</summary>
+        private static bool Involves(FixScenario scenario, string rule) => scenario.Kind switch
+        {
+            ScenarioKind.LogperfFix or ScenarioKind.LogperfFixInfo => true,
+            ScenarioKind.Order => scenario.Label.Contains(rule, StringComparison.Ordinal),
+            _ => scenario.Label.Contains(rule, StringComparison.Ordinal),
+        };
+
+        /// <summary>The rules whose fixes restore events that never reached their appender or target (their titles say so).</summary>
+        private static bool IsRestoring(string rule) => rule is RuleIds.LostEvents or RuleIds.NLogUnresolvedTarget;
+
+        private static IEnumerable<IReadOnlyList<string>> Orders(IReadOnlyList<string> rules)
+        {
+            if (rules.Count < 2)
+            {
+                yield break;
+            }
+
+            if (rules.Count <= MaxRulesForAllOrders)
+            {
+                foreach (var permutation in Permutations(rules.ToList()))
+                {
+                    yield return permutation;
+                }
+
+                yield break;
+            }
+
+            for (var shift = 0; shift < rules.Count; shift++)
+            {
+                var rotated = rules.Skip(shift).Concat(rules.Take(shift)).ToList();
+                yield return rotated;
+                yield return Enumerable.Reverse(rotated).ToList();
+            }
+        }
+
+        private static IEnumerable<List<string>> Permutations(List<string> items)
+        {
+            if (items.Count <= 1)
+            {
+                yield return items.ToList();
+                yield break;
+            }
+
+            for (var i = 0; i < items.Count; i++)
+            {
+                var rest = items.Where((_, j) => j != i).ToList();
+                foreach (var tail in Permutations(rest))
+                {
+                    tail.Insert(0, items[i]);
+                    yield return tail;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,339 @@
+using System;
+using System.Collections.Generic;
+using System.IO;
+using System.Linq;
+using System.Text.RegularExpressions;
+
+namespace LogPerf.FixSafety.Tests
+{
+    /// <summary>
+    /// Compares what two runs wrote, destination by destination: each log file (with the files it rolled into), each
+    /// capture (stdout, stderr, UDP, SMTP, database, trace, memory targets). Per destination the multiset of lines:
+    /// lines the fixed run has fewer of are lost, more of are duplicated (or added, when the original never had the
+    /// line), and a lost and an added line of the same event (same "evt" id) are one altered line. Within each file the
+    /// events of each workload thread must keep their order: descents in a thread's ids beyond the original's are counted
+    /// out of order. Lines are normalised first: the run's sandbox path becomes &lt;sandbox&gt;, every digit run except an
+    /// event id becomes '#' (dates, times, elapsed milliseconds, thread ids and other run-dependent numbers), and the
+    /// library's internal debug lines on the console ("log4net: …") are left out (they are compared as internal messages).
+    /// </summary>
+    public static class OutputComparer
+    {
+        private static readonly Regex Digits = new Regex(@"(?<!evt)(?<![0-9])[0-9]+", RegexOptions.CultureInvariant);
+        /// <summary>NLog describes a wrapped target as "AsyncWrapper_FileTarget(Name=x)" where it said "FileTarget(Name=x)": one message, not a new one.</summary>
+        private static readonly Regex WrapperNames = new Regex(@"AsyncWrapper_", RegexOptions.CultureInvariant);
+        /// <summary>Where an event's message starts (an exception message names its event after "of ": not a start).</summary>
+        private static readonly Regex MessageStart = new Regex(@"(?<!of )evt[0-9]{8} ", RegexOptions.CultureInvariant);
+        private static readonly Regex EventId = new Regex(@"evt([0-9]{8})", RegexOptions.CultureInvariant);
+        /// <summary>What rolling adds to a log file's name: a counter (app.log.3, app.3.log) or a date (app.log20260101, app-2026-01-01.log).</summary>
+        private static readonly Regex RollSuffix = new Regex(@"\.[0-9]+$|\.[0-9]+(?=\.[^./]+$)|[.\-_]?[0-9]{4}[-_.]?[0-9]{2}[-_.]?[0-9]{2}([-_.]?[0-9]{2}){0,3}", RegexOptions.CultureInvariant);
+
+        /// <param name="noise">
+        /// What two runs of the original itself wrote differently: those destinations are not compared (a lossy buffer
+        /// keeps the last events before an error, which depend on how threads interleave), and the internal messages of
+        /// either original run count as known. Null when there is no second run.
+        /// </param>
+        public static Differences Compare(string original, string fixedRun, Differences? noise = null, string? secondOriginal = null)
+        {
+            var before = Destinations(original);
+            var after = Destinations(fixedRun);
+            var result = new Differences();
+            foreach (var key in before.Keys.Union(after.Keys).OrderBy(k => k, StringComparer.Ordinal))
+            {
+                if (noise?.Destinations.Contains(key) == true)
+                {
+                    result.Nondeterministic.Add(key);
+                    continue;
+                }
+
+                var sizeBefore = result.Lost + result.Duplicated + result.Altered + result.Added + result.OutOfOrder;
+                CompareDestination(key, before.GetValueOrDefault(key) ?? new List<List<string>>(), after.GetValueOrDefault(key) ?? new List<List<string>>(), result);
+                if (result.Lost + result.Duplicated + result.Altered + result.Added + result.OutOfOrder != sizeBefore)
+                {
+                    result.Destinations.Add(key);
+                }
+            }
+
+            var internalBefore = Internal(original);
+            if (secondOriginal != null)
+            {
+                internalBefore.UnionWith(Internal(secondOriginal));
+            }
+
+            foreach (var message in Internal(fixedRun).Where(m => !internalBefore.Contains(m)))
+            {
+                result.NewInternalErrors.Add(message);
+            }
+
+            return result;
+        }
+
+        /// <summary>Destinations by key, each a list of files (a rolled log has several), each a list of normalised lines.</summary>
+        private static Dictionary<string, List<List<string>>> Destinations(string output)
+        {
+            var destinations = new Dictionary<string, List<List<string>>>(StringComparer.Ordinal);
+            foreach (var path in Directory.EnumerateFiles(output, "*", SearchOption.AllDirectories).OrderBy(p => p, StringComparer.Ordinal))
+            {
+                var relative = Path.GetRelativePath(output, path).Replace('\\', '/');
+                if (relative == "internal.txt")
+                {
+                    continue;
+                }
+
+                var console = relative.StartsWith("capture/", StringComparison.Ordinal);
+                var key = console ? relative : RollSuffix.Replace(relative, string.Empty);
+                var raw = File.ReadAllLines(path);
+                var lines = Records((console ? WithoutInternalLog(raw) : raw).Select(l => Normalise(l, output)));
+                (destinations.TryGetValue(key, out var files) ? files : destinations[key] = new List<List<string>>()).Add(lines);
+            }
+
+            return destinations;
+        }
+
+        /// <summary>
+        /// Lines folded into records: an indented line (a stack trace frame) belongs to the line before it, so an event's
+        /// exception travels with the event and frames that many events share are not counted apart.
+        /// </summary>
+        private static List<string> Records(IEnumerable<string> lines)
+        {
+            var records = new List<string>();
+            foreach (var line in lines)
+            {
+                var trimmed = line.TrimStart();
+                if (records.Count > 0 && trimmed.Length < line.Length && (trimmed.StartsWith("at ", StringComparison.Ordinal) || trimmed.StartsWith("---", StringComparison.Ordinal)))
+                {
+                    records[^1] += " ⏎ " + trimmed;
+                    continue;
+                }
+
+                // A layout without a line break writes events one after the other on one line: one record per event.
+                var ids = MessageStart.Matches(line);
+                if (ids.Count < 2)
+                {
+                    records.Add(line);
+                    continue;
+                }
+
+                records.Add(line.Substring(0, ids[1].Index));
+                for (var i = 1; i < ids.Count; i++)
+                {
+                    records.Add(line.Substring(ids[i].Index, (i + 1 < ids.Count ? ids[i + 1].Index : line.Length) - ids[i].Index));
+                }
+            }
+
+            return records;
+        }
+
+        /// <summary>
+        /// The console and trace without what log4net's internal log writes there: a "log4net:" line and the exception
+        /// lines after it, up to the next line of an event (internal messages are compared on their own).
+        /// </summary>
+        private static IEnumerable<string> WithoutInternalLog(IEnumerable<string> lines)
+        {
+            var inInternal = false;
+            foreach (var line in lines)
+            {
+                if (line.StartsWith("log4net:", StringComparison.Ordinal) || line.StartsWith("log4net ", StringComparison.Ordinal))
+                {
+                    inInternal = true;
+                }
+                else if (inInternal && !EventId.IsMatch(line))
+                {
+                    continue;
+                }
+                else
+                {
+                    inInternal = false;
+                    yield return line;
+                }
+            }
+        }
+
+        private static HashSet<string> Internal(string output)
+        {
+            var path = Path.Combine(output, "internal.txt");
+            return File.Exists(path) ? File.ReadAllLines(path).Select(l => WrapperNames.Replace(Normalise(l, output), string.Empty)).ToHashSet(StringComparer.Ordinal) : new HashSet<string>();
+        }
+
+        /// <summary>A name as it reads after <see cref="Normalise"/>: digit runs as '#'.</summary>
+        public static string Mask(string name) => Digits.Replace(name, "#");
+
+        public static string Normalise(string line, string output)
+        {
+            var root = Path.GetDirectoryName(output.TrimEnd(Path.DirectorySeparatorChar))!;
+            return Digits.Replace(line.Replace(root, "<sandbox>", StringComparison.Ordinal), "#");
+        }
+
+        private static void CompareDestination(string key, List<List<string>> before, List<List<string>> after, Differences result)
+        {
+            CompareOrder(key, before, after, result);
+
+            // The same words in both runs: the records differ only in how a layout without line breaks glued events together,
+            // where a header glued to the file's first event, or in what order XmlLayout wrote properties, all of which
+            // follow which thread came first. A line lost, duplicated or altered changes the words.
+            if (Words(before).SequenceEqual(Words(after)))
+            {
+                return;
+            }
+
+            var counts = new Dictionary<string, (int Before, int After)>(StringComparer.Ordinal);
+            foreach (var line in before.SelectMany(f => f))
+            {
+                counts[line] = (counts.GetValueOrDefault(line).Before + 1, counts.GetValueOrDefault(line).After);
+            }
+
+            foreach (var line in after.SelectMany(f => f))
+            {
+                counts[line] = (counts.GetValueOrDefault(line).Before, counts.GetValueOrDefault(line).After + 1);
+            }
+
+            var lost = new List<string>();
+            var added = new List<string>();
+            foreach (var (line, (b, a)) in counts)
+            {
+                if (a < b)
+                {
+                    lost.AddRange(Enumerable.Repeat(line, b - a));
+                }
+                else if (a > b && b > 0)
+                {
+                    result.Duplicated += a - b;
+                    result.Sample($"{key}: duplicated ×{a - b}: {line}");
+                }
+                else if (a > b)
+                {
+                    added.AddRange(Enumerable.Repeat(line, a));
+                }
+            }
+
+            // A lost line and an added line of the same event are one line altered.
+            var addedById = new Dictionary<string, Stack<string>>(StringComparer.Ordinal);
+            var addedWithoutId = new List<string>();
+            foreach (var line in added)
+            {
+                if (EventId.Match(line) is { Success: true } id)
+                {
+                    (addedById.TryGetValue(id.Value, out var stack) ? stack : addedById[id.Value] = new Stack<string>()).Push(line);
+                }
+                else
+                {
+                    addedWithoutId.Add(line);
+                }
+            }
+
+            var stillLost = new List<string>();
+            foreach (var line in lost)
+            {
+                if (EventId.Match(line) is { Success: true } id && addedById.TryGetValue(id.Value, out var stack) && stack.Count > 0)
+                {
+                    var now = stack.Pop();
+                    result.Altered++;
+                    result.Sample($"{key}: altered: {line} → {now}");
+                }
+                else
+                {
+                    stillLost.Add(line);
+                }
+            }
+
+            lost = stillLost;
+            added = addedWithoutId.Concat(addedById.Values.SelectMany(s => s)).ToList();
+            result.Lost += lost.Count;
+            result.Added += added.Count;
+            foreach (var line in lost.Take(3))
+            {
+                result.Sample($"{key}: lost: {line}");
+            }
+
+            foreach (var line in added.Take(3))
+            {
+                result.Sample($"{key}: added: {line}");
+            }
+
+        }
+
+        private static void CompareOrder(string key, List<List<string>> before, List<List<string>> after, Differences result)
+        {
+            var outOfOrder = Descents(after) - Descents(before);
+            if (outOfOrder > 0)
+            {
+                result.OutOfOrder += outOfOrder;
+                result.Sample($"{key}: {outOfOrder} events out of their thread's order");
+            }
+        }
+
+        private static IEnumerable<string> Words(List<List<string>> files) =>
+            files.SelectMany(f => f).SelectMany(r => r.Split(WordBreaks, StringSplitOptions.RemoveEmptyEntries)).OrderBy(w => w, StringComparer.Ordinal);
+
+        private static readonly char[] WordBreaks = { ' ', '\t', '⏎', '>', '<', '"' };
+
+        /// <summary>In each file, for each workload thread, how often an event follows one of a later sequence number.</summary>
+        private static int Descents(List<List<string>> files)
+        {
+            var descents = 0;
+            foreach (var file in files)
+            {
+                var last = new Dictionary<int, int>();
+                var seen = new HashSet<int>();
+                foreach (var line in file)
+                {
+                    if (EventId.Match(line) is not { Success: true } match)
+                    {
+                        continue;
+                    }
+
+                    var id = int.Parse(match.Groups[1].Value, System.Globalization.CultureInfo.InvariantCulture);
+                    if (!seen.Add(id))
+                    {
+                        continue;
+                    }
+
+                    var thread = id / 1_000_000;
+                    if (last.TryGetValue(thread, out var previous) && id < previous)
+                    {
+                        descents++;
+                    }
+
+                    last[thread] = id;
+                }
+            }
+
+            return descents;
+        }
+    }
+
+    /// <summary>What a fixed run wrote differently from the original run.</summary>
+    public sealed class Differences
+    {
+        public int Lost { get; set; }
+
+        public int Duplicated { get; set; }
+
+        public int Altered { get; set; }
+
+        /// <summary>Lines of events the original never wrote to that destination (what LP0009's typo and type fixes restore).</summary>
+        public int Added { get; set; }
+
+        public int OutOfOrder { get; set; }
+
+        public List<string> NewInternalErrors { get; } = new List<string>();
+
+        /// <summary>The destinations where anything differed.</summary>
+        public HashSet<string> Destinations { get; } = new HashSet<string>(StringComparer.Ordinal);
+
+        /// <summary>The destinations left out because two runs of the original already differed there.</summary>
+        public HashSet<string> Nondeterministic { get; } = new HashSet<string>(StringComparer.Ordinal);
+
+        public List<string> Samples { get; } = new List<string>();
+
+        public void Sample(string text)
+        {
+            if (Samples.Count < 12)
+            {
+                Samples.Add(text.Length > 300 ? text.Substring(0, 300) + "…" : text);
+            }
+        }
+
+        public override string ToString() =>
+            $"lost {Lost}, duplicated {Duplicated}, altered {Altered}, added {Added}, out of order {OutOfOrder}, new internal errors {NewInternalErrors.Count}";
+    }
+}

@@ -1,0 +1,43 @@
+using System;
+using System.Collections.Generic;
+using System.Linq;
+using System.Text;
+using System.Text.RegularExpressions;
+
+namespace LogPerf.FixSafety.Tests
+{
+    /// <summary>
+    /// The workload file for the runner: thread count, rounds, burst size, and every logger name the original config
+    /// mentions (log4net loggers and categories; NLog rule patterns made concrete: "Microsoft.*" → "Microsoft.Any",
+    /// "*Controller" → "AnyController"), plus "App" for the root. Built from the original config only, so the original
+    /// and every fixed config get the same events.
+    /// </summary>
+    public sealed record WorkloadSpec(int Threads, int Repeat, int Burst, int MaxLoggers = 12)
+    {
+        private static readonly Regex Log4NetLogger = new Regex(@"<(?:logger|category)\s[^>]*?name\s*=\s*[""']([^""']+)[""']", RegexOptions.CultureInvariant);
+        private static readonly Regex NLogRule = new Regex(@"<logger\s[^>]*?name\s*=\s*[""']([^""']+)[""']", RegexOptions.CultureInvariant | RegexOptions.IgnoreCase);
+
+        public string For(ConfigUnderTest config)
+        {
+            var names = new List<string> { "App" };
+            var pattern = config.Library == "log4net" ? Log4NetLogger : NLogRule;
+            foreach (Match match in pattern.Matches(config.Text))
+            {
+                var name = match.Groups[1].Value.Trim();
+                var concrete = name.Replace("*", "Any", StringComparison.Ordinal).Replace("?", "x", StringComparison.Ordinal);
+                if (concrete.Length > 0 && concrete != "Any" && !names.Contains(concrete) && concrete.All(c => c > ' '))
+                {
+                    names.Add(concrete);
+                }
+            }
+
+            var text = new StringBuilder($"threads={Threads}\nrepeat={Repeat}\nburst={Burst}\n");
+            foreach (var name in names.Take(MaxLoggers))
+            {
+                text.Append("logger=").Append(name).Append('\n');
+            }
+
+            return text.ToString();
+        }
+    }
+}
