@@ -17,7 +17,8 @@ namespace LogPerf.Analyzers.Tests.Rules
     /// LP0005 by log4net version (reference assemblies with each release's identity, <see cref="Log4NetRelease"/>): before
     /// 3.4.0 FixFlags.All resolved the user name for every event (log4net #304, fixed in 3.4.0), so a buffer whose layouts
     /// need LocationInfo still gains from the least flags there, and the message states that cost; from 3.4.0 on the rule
-    /// stays silent for such a buffer, as LocationInfo then costs what All costs.
+    /// stays silent for such a buffer, as LocationInfo then costs what All costs. Each buffer has a logger of its own: buffers
+    /// that render the same events count each other's layouts (a Fix freezes the shared event).
     /// </summary>
     public class LP0005MissingFixFlagsVersionTests
     {
@@ -40,7 +41,10 @@ namespace LogPerf.Analyzers.Tests.Rules
   <appender name=""PlainConsole"" type=""log4net.Appender.ConsoleAppender"">
     <layout type=""log4net.Layout.PatternLayout""><conversionPattern value=""%date [%thread] %message%newline"" /></layout>
   </appender>
-  <root><appender-ref ref=""Located"" /><appender-ref ref=""WithUser"" /><appender-ref ref=""Plain"" /></root>
+  <logger name=""Located"" additivity=""false""><appender-ref ref=""Located"" /></logger>
+  <logger name=""WithUser"" additivity=""false""><appender-ref ref=""WithUser"" /></logger>
+  <logger name=""Plain"" additivity=""false""><appender-ref ref=""Plain"" /></logger>
+  <root><level value=""DEBUG"" /></root>
 </log4net>";
 
         private const string Code = @"public static class Setup

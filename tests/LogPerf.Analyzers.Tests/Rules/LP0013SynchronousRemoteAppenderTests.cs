@@ -88,7 +88,7 @@ namespace LogPerf.Analyzers.Tests.Rules
             ConfigFixTest.Of(new LP0013SynchronousRemoteAppenderAnalyzer(), new LP0013SynchronousRemoteAppenderCodeFixProvider(), Key, "log4net.config",
                 "<log4net>\n  <appender name=\"Db\" type=\"log4net.Appender.AdoNetAppender\">\n    <bufferSize value=\"{|LP0013:1|}\" />\n  </appender>\n  <root><appender-ref ref=\"Db\" /></root>\n</log4net>",
                 "<log4net>\n  <appender name=\"Db\" type=\"log4net.Appender.AdoNetAppender\">\n    <bufferSize value=\"1\" />\n  </appender>\n" +
-                "  <appender name=\"DbAsync\" type=\"LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders\">\n    <appender-ref ref=\"Db\" />\n  </appender>\n" +
+                "  <appender name=\"DbAsync\" type=\"LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders\">\n    <enqueueTimeout value=\"-1\" />\n    <shutdownTimeout value=\"-1\" />\n    <appender-ref ref=\"Db\" />\n  </appender>\n" +
                 "  <root><appender-ref ref=\"DbAsync\" /></root>\n</log4net>").RunAsync();
 
         [Fact]
@@ -129,7 +129,7 @@ namespace LogPerf.Analyzers.Tests.Rules
                 """;
             var test = ConfigFixTest.Of(new LP0013SynchronousRemoteAppenderAnalyzer(), new LP0013SynchronousRemoteAppenderCodeFixProvider(), Key, "log4net.config",
                 Original.Replace("<bufferSize value=\"1\" />", "<bufferSize value=\"{|LP0013:1|}\" />"),
-                Original.Replace("  <root>", "  <appender name=\"DbAsync\" type=\"LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders\">\n    <appender-ref ref=\"Db\" />\n  </appender>\n  <root>")
+                Original.Replace("  <root>", "  <appender name=\"DbAsync\" type=\"LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders\">\n    <enqueueTimeout value=\"-1\" />\n    <shutdownTimeout value=\"-1\" />\n    <appender-ref ref=\"Db\" />\n  </appender>\n  <root>")
                     .Replace("<appender-ref ref=\"Db\" /></root>", "<appender-ref ref=\"DbAsync\" /></root>"));
             test.LoadsInLog4Net = false;
             var solution = await test.RunAsync();

@@ -24,6 +24,8 @@ namespace LogPerf.Analyzers.Tests.Rules
     </layout>
   </appender>
   <appender name=""FileAsync"" type=""LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders"">
+    <enqueueTimeout value=""-1"" />
+    <shutdownTimeout value=""-1"" />
     <appender-ref ref=""File"" />
   </appender>
   <root>
@@ -116,10 +118,14 @@ public class Orders
             test.TestState.AdditionalFiles.Add(("NLog.config", LP0101LoadingConfigs.NLog));
             test.ExpectedDiagnostics.Add(Expected("NLog.config", "LP0200, LP0201", 2));
             test.FixedState.Sources.Add(Unmarked(Source));
-            // LP0201's default fix is async="true" on <targets>; LP0200's sets keepFileOpen="true".
+            // LP0201's default fix wraps the target in an AsyncWrapper that blocks when full (it takes over the target's name);
+            // LP0200's sets keepFileOpen="true".
             test.FixedState.AdditionalFiles.Add(("NLog.config", LP0101LoadingConfigs.NLog
-                .Replace("<targets>", "<targets async=\"true\">")
-                .Replace("keepFileOpen=\"false\"", "keepFileOpen=\"true\"")));
+                .Replace(
+                    "    <target xsi:type=\"File\" name=\"file\" fileName=\"app.log\" keepFileOpen=\"false\" layout=\"${longdate} ${level} ${message}\" />",
+                    "    <target name=\"file\" xsi:type=\"AsyncWrapper\" overflowAction=\"Block\">\n" +
+                    "      <target xsi:type=\"File\" name=\"file_wrapped\" fileName=\"app.log\" keepFileOpen=\"true\" layout=\"${longdate} ${level} ${message}\" />\n" +
+                    "    </target>")));
             test.CodeActionEquivalenceKey = LP0101ConfigFixesAtLoadCodeFixProvider.FixAllKey;
             return test.RunAsync();
         }
