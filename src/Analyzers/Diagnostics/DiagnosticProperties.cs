@@ -8,7 +8,10 @@ namespace LogPerf.Analyzers.Diagnostics
         /// <summary>"true" when the compilation references LogPerf.Appenders, so fixes that write its types would load.</summary>
         public const string AppendersReferenced = "LogPerfAppenders";
 
+        private static readonly ImmutableDictionary<string, string?> WithAppenders = ImmutableDictionary<string, string?>.Empty.Add(AppendersReferenced, "true");
+
+        /// <summary>One shared instance per answer: rules ask for every diagnostic of a config that may hold thousands.</summary>
         public static ImmutableDictionary<string, string?> Appenders(bool referenced) =>
-            referenced ? ImmutableDictionary<string, string?>.Empty.Add(AppendersReferenced, "true") : ImmutableDictionary<string, string?>.Empty;
+            referenced ? WithAppenders : ImmutableDictionary<string, string?>.Empty;
     }
 }

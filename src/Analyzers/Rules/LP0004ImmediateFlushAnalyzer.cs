@@ -54,6 +54,7 @@ namespace LogPerf.Analyzers.Rules
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, ImmutableHashSet<ISymbol?> stockTypes)
         {
             var traffic = new EventTraffic(config.Types, symbols);
+            var hint = Hint(symbols);
             foreach (var section in config.File.Sections)
             {
                 foreach (var appender in section.Appenders)
@@ -76,7 +77,7 @@ namespace LogPerf.Analyzers.Rules
                     var properties = DiagnosticProperties.Appenders(symbols.LogPerf.IsReferenced)
                         .Add(AppenderProperty, appender.Name)
                         .Add(StockTypeProperty, stockTypes.Contains(type) ? "true" : "false");
-                    config.Report(Descriptors.ImmediateFlush, span, properties, appender.DisplayName, flush is null ? DefaultFlush : ExplicitFlush, Hint(symbols));
+                    config.Report(Descriptors.ImmediateFlush, span, properties, appender.DisplayName, flush is null ? DefaultFlush : ExplicitFlush, hint);
                 }
             }
         }

@@ -40,6 +40,8 @@ namespace LogPerf.Analyzers.Rules
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, INamedTypeSymbol forwarder)
         {
             var appenders = symbols.LogPerf.IsReferenced;
+            var properties = DiagnosticProperties.Appenders(appenders);
+            var hint = Descriptors.AppendersHint(appenders, "switch to its AsyncForwardingAppender");
             var traffic = new EventTraffic(config.Types, symbols);
             foreach (var section in config.File.Sections)
             {
@@ -54,9 +56,9 @@ namespace LogPerf.Analyzers.Rules
                         config.Report(
                             Descriptors.BufferingForThroughput,
                             type.ValueSpan,
-                            DiagnosticProperties.Appenders(appenders),
+                            properties,
                             appender.DisplayName,
-                            Descriptors.AppendersHint(appenders, "switch to its AsyncForwardingAppender"));
+                            hint);
                     }
                 }
             }
