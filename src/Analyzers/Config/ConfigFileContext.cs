@@ -1,6 +1,5 @@
 using System;
 using System.Collections.Immutable;
-using System.Linq;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Text;
 
@@ -40,14 +39,13 @@ namespace LogPerf.Analyzers.Config
         public void Report(
             DiagnosticDescriptor descriptor, TextSpan span, ImmutableArray<TextSpan> additionalSpans, ImmutableDictionary<string, string?> properties, params object[] messageArgs)
         {
-            var file = _additionalFile;
-            var text = Text;
-            _report(Diagnostic.Create(
-                descriptor,
-                ConfigLocations.Create(file, text, span),
-                additionalSpans.Select(s => ConfigLocations.Create(file, text, s)),
-                Diagnostics.DiagnosticProperties.MarkBroken(properties, File.Error != null),
-                messageArgs));
+            var additionalLocations = additionalSpans.IsEmpty ? null : new Location[additionalSpans.Length];
+            for (var i = 0; i < additionalSpans.Length; i++)
+            {
+                additionalLocations![i] = ConfigLocations.Create(_additionalFile, Text, additionalSpans[i]);
+            }
+
+            _report(Diagnostic.Create(descriptor, ConfigLocations.Create(_additionalFile, Text, span), additionalLocations, Diagnostics.DiagnosticProperties.MarkBroken(properties, File.Error != null), messageArgs));
         }
     }
 }

@@ -86,7 +86,19 @@ namespace LogPerf.Analyzers.Config
         public IEnumerable<ConfigNode> Properties(string propertyName) =>
             Children.Where(child => string.Equals(child.PropertyName, propertyName, StringComparison.OrdinalIgnoreCase));
 
-        public ConfigNode? Property(string propertyName) => Properties(propertyName).LastOrDefault();
+        /// <summary>The last property element of that name (rules ask this many times per element: no enumerator, no closure).</summary>
+        public ConfigNode? Property(string propertyName)
+        {
+            for (var i = Children.Length - 1; i >= 0; i--)
+            {
+                if (string.Equals(Children[i].PropertyName, propertyName, StringComparison.OrdinalIgnoreCase))
+                {
+                    return Children[i];
+                }
+            }
+
+            return null;
+        }
 
         /// <summary>Every element below this one, depth first, in document order (no recursion: depth is the input's).</summary>
         public IEnumerable<ConfigNode> Descendants()

@@ -33,6 +33,12 @@ namespace LogPerf.Analyzers.Config
                 return new FixRequirement(Flags | other.Flags, Reasons);
             }
 
+            if (Reasons.IsEmpty && other.Reasons.Length <= MaxReasons)
+            {
+                // What the join below would build, without building it: every forwarder of a chain joins its successor's value.
+                return new FixRequirement(Flags | other.Flags, other.Reasons);
+            }
+
             var reasons = Reasons;
             return new FixRequirement(Flags | other.Flags, reasons.AddRange(other.Reasons.Where(r => !reasons.Contains(r)).Take(MaxReasons - reasons.Length)));
         }

@@ -25,6 +25,7 @@ namespace LogPerf.Analyzers.Config
 
         private readonly Compilation _compilation;
         private readonly ConcurrentDictionary<string, INamedTypeSymbol?> _cache = new ConcurrentDictionary<string, INamedTypeSymbol?>(StringComparer.Ordinal);
+        private readonly ConcurrentDictionary<string, INamedTypeSymbol?> _written = new ConcurrentDictionary<string, INamedTypeSymbol?>(StringComparer.Ordinal);
 
         public TypeNameResolver(Compilation compilation) => _compilation = compilation;
 
@@ -32,6 +33,29 @@ namespace LogPerf.Analyzers.Config
         public static TypeNameResolver For(Compilation compilation) => Shared.GetValue(compilation, c => new TypeNameResolver(c));
 
         public INamedTypeSymbol? Resolve(string? typeName)
+        {
+            if (typeName is null)
+            {
+                return null;
+            }
+
+            // Rules resolve the same few names for every appender: the name as written finds the symbol without cutting it
+            // into parts again. A name too long to load is not kept (hashing it would cost its length on every call).
+            if (typeName.Length > MaxTypeNameLength)
+            {
+                return ResolveParts(typeName);
+            }
+
+            if (!_written.TryGetValue(typeName, out var type))
+            {
+                type = ResolveParts(typeName);
+                _written.TryAdd(typeName, type);
+            }
+
+            return type;
+        }
+
+        private INamedTypeSymbol? ResolveParts(string typeName)
         {
             var metadataName = MetadataName(typeName);
             if (metadataName is null || metadataName.Length > MaxTypeNameLength)

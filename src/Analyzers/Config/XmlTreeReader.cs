@@ -29,6 +29,10 @@ namespace LogPerf.Analyzers.Config
             var scanner = new XmlSourceScanner(content);
             var roots = ImmutableArray.CreateBuilder<ConfigNode>();
             var open = new Stack<NodeBuilder>();
+
+            // The finished children of every open element, in one list: an element's children are the entries from the
+            // count it saw when it opened, so no element pays for a collection of its own until it closes with children.
+            var children = new List<ConfigNode>();
             ConfigParseError? error = null;
 
             using (var stringReader = new StringReader(content))
@@ -42,10 +46,10 @@ namespace LogPerf.Analyzers.Config
                         switch (reader.NodeType)
                         {
                             case XmlNodeType.Element:
-                                var builder = StartElement(reader, lineInfo, scanner);
+                                var builder = StartElement(reader, lineInfo, scanner, children.Count);
                                 if (builder.IsEmpty)
                                 {
-                                    Attach(builder.Build(builder.StartTagSpan.End, isComplete: true), open, roots);
+                                    Attach(builder.Build(builder.StartTagSpan.End, children, isComplete: true), open, children, roots);
                                 }
                                 else
                                 {
@@ -57,7 +61,7 @@ namespace LogPerf.Analyzers.Config
                                 var closing = open.Pop();
                                 var endNameStart = scanner.Offset(lineInfo.LineNumber, lineInfo.LinePosition);
                                 var endTagEnd = scanner.TagEnd(endNameStart);
-                                Attach(closing.Build(endTagEnd, isComplete: true, contentEnd: Math.Max(closing.StartTagSpan.End, endNameStart - 2)), open, roots);
+                                Attach(closing.Build(endTagEnd, children, isComplete: true, contentEnd: Math.Max(closing.StartTagSpan.End, endNameStart - 2)), open, children, roots);
                                 break;
                             case XmlNodeType.Text:
                             case XmlNodeType.CDATA:
@@ -78,7 +82,7 @@ namespace LogPerf.Analyzers.Config
                     {
                         var broken = open.Pop();
                         var brokenEnd = Math.Max(end, broken.StartTagSpan.End);
-                        Attach(broken.Build(brokenEnd, isComplete: false, contentEnd: brokenEnd), open, roots);
+                        Attach(broken.Build(brokenEnd, children, isComplete: false, contentEnd: brokenEnd), open, children, roots);
                     }
                 }
             }
@@ -86,29 +90,36 @@ namespace LogPerf.Analyzers.Config
             return (roots.ToImmutable(), error);
         }
 
-        private static NodeBuilder StartElement(XmlReader reader, IXmlLineInfo lineInfo, XmlSourceScanner scanner)
+        private static NodeBuilder StartElement(XmlReader reader, IXmlLineInfo lineInfo, XmlSourceScanner scanner, int firstChild)
         {
             var nameStart = scanner.Offset(lineInfo.LineNumber, lineInfo.LinePosition);
             var tagStart = nameStart > 0 ? nameStart - 1 : 0;
             var name = reader.Name;
             var isEmpty = reader.IsEmptyElement;
-            var attributes = ImmutableArray.CreateBuilder<ConfigAttribute>(reader.AttributeCount);
-            for (var more = reader.MoveToFirstAttribute(); more; more = reader.MoveToNextAttribute())
+            var attributes = ImmutableArray<ConfigAttribute>.Empty;
+            if (reader.AttributeCount > 0)
             {
-                var (span, valueSpan) = scanner.Attribute(scanner.Offset(lineInfo.LineNumber, lineInfo.LinePosition));
-                attributes.Add(new ConfigAttribute(reader.Name, reader.Value, span, valueSpan));
+                // Sized exactly, so MoveToImmutable hands over the array instead of copying it.
+                var builder = ImmutableArray.CreateBuilder<ConfigAttribute>(reader.AttributeCount);
+                for (var more = reader.MoveToFirstAttribute(); more; more = reader.MoveToNextAttribute())
+                {
+                    var (span, valueSpan) = scanner.Attribute(scanner.Offset(lineInfo.LineNumber, lineInfo.LinePosition));
+                    builder.Add(new ConfigAttribute(reader.Name, reader.Value, span, valueSpan));
+                }
+
+                attributes = builder.MoveToImmutable();
+                reader.MoveToElement();
             }
 
-            reader.MoveToElement();
             var tagEnd = scanner.TagEnd(nameStart);
-            return new NodeBuilder(name, tagStart, TextSpan.FromBounds(tagStart, tagEnd), attributes.ToImmutable(), isEmpty);
+            return new NodeBuilder(name, tagStart, TextSpan.FromBounds(tagStart, tagEnd), attributes, isEmpty, firstChild);
         }
 
-        private static void Attach(ConfigNode node, Stack<NodeBuilder> open, ImmutableArray<ConfigNode>.Builder roots)
+        private static void Attach(ConfigNode node, Stack<NodeBuilder> open, List<ConfigNode> children, ImmutableArray<ConfigNode>.Builder roots)
         {
             if (open.Count > 0)
             {
-                open.Peek().Children.Add(node);
+                children.Add(node);
             }
             else
             {
@@ -120,13 +131,14 @@ namespace LogPerf.Analyzers.Config
         {
             private StringBuilder? _text;
 
-            public NodeBuilder(string name, int start, TextSpan startTagSpan, ImmutableArray<ConfigAttribute> attributes, bool isEmpty)
+            public NodeBuilder(string name, int start, TextSpan startTagSpan, ImmutableArray<ConfigAttribute> attributes, bool isEmpty, int firstChild)
             {
                 Name = name;
                 Start = start;
                 StartTagSpan = startTagSpan;
                 Attributes = attributes;
                 IsEmpty = isEmpty;
+                FirstChild = firstChild;
             }
 
             public string Name { get; }
@@ -139,14 +151,34 @@ namespace LogPerf.Analyzers.Config
 
             public bool IsEmpty { get; }
 
-            public ImmutableArray<ConfigNode>.Builder Children { get; } = ImmutableArray.CreateBuilder<ConfigNode>();
+            /// <summary>Where this element's children start in the reader's list of pending children.</summary>
+            public int FirstChild { get; }
 
             public void AppendText(string value) => (_text ??= new StringBuilder()).Append(value);
 
-            public ConfigNode Build(int end, bool isComplete, int? contentEnd = null) =>
+            /// <summary>The element, taking its children off the end of <paramref name="pending"/>.</summary>
+            public ConfigNode Build(int end, List<ConfigNode> pending, bool isComplete, int? contentEnd = null) =>
                 new ConfigNode(
-                    Name, TextSpan.FromBounds(Start, end), StartTagSpan, Attributes, Children.ToImmutable(), _text?.ToString(), isComplete,
+                    Name, TextSpan.FromBounds(Start, end), StartTagSpan, Attributes, TakeChildren(pending), _text?.ToString(), isComplete,
                     TextSpan.FromBounds(StartTagSpan.End, Math.Max(StartTagSpan.End, contentEnd ?? StartTagSpan.End)));
+
+            private ImmutableArray<ConfigNode> TakeChildren(List<ConfigNode> pending)
+            {
+                var count = pending.Count - FirstChild;
+                if (count == 0)
+                {
+                    return ImmutableArray<ConfigNode>.Empty;
+                }
+
+                var children = ImmutableArray.CreateBuilder<ConfigNode>(count);
+                for (var i = FirstChild; i < pending.Count; i++)
+                {
+                    children.Add(pending[i]);
+                }
+
+                pending.RemoveRange(FirstChild, count);
+                return children.MoveToImmutable();
+            }
         }
     }
 }

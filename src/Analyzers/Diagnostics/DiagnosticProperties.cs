@@ -18,7 +18,10 @@ namespace LogPerf.Analyzers.Diagnostics
         public static ImmutableDictionary<string, string?> MarkBroken(ImmutableDictionary<string, string?> properties, bool broken) =>
             broken ? properties.SetItem(NotWellFormed, "true") : properties;
 
+        private static readonly ImmutableDictionary<string, string?> WithAppenders = ImmutableDictionary<string, string?>.Empty.Add(AppendersReferenced, "true");
+
+        /// <summary>One shared instance per answer: rules ask for every diagnostic of a config that may hold thousands.</summary>
         public static ImmutableDictionary<string, string?> Appenders(bool referenced) =>
-            referenced ? ImmutableDictionary<string, string?>.Empty.Add(AppendersReferenced, "true") : ImmutableDictionary<string, string?>.Empty;
+            referenced ? WithAppenders : ImmutableDictionary<string, string?>.Empty;
     }
 }

@@ -63,6 +63,7 @@ namespace LogPerf.Analyzers.Rules
             var traffic = new EventTraffic(config.Types, symbols);
             var layouts = new LayoutRequirements(config.Types, symbols);
             var reaches = new EventReaches();
+            var hint = Hint(symbols);
             foreach (var section in config.File.Sections)
             {
                 foreach (var appender in section.Appenders)
@@ -92,7 +93,7 @@ namespace LogPerf.Analyzers.Rules
                             properties = properties.Add(ForwarderFixProperty, fix);
                         }
                     }
-                    config.Report(Descriptors.ImmediateFlush, span, properties, appender.DisplayName, flush is null ? DefaultFlush : ExplicitFlush, Hint(symbols));
+                    config.Report(Descriptors.ImmediateFlush, span, properties, appender.DisplayName, flush is null ? DefaultFlush : ExplicitFlush, hint);
                 }
             }
         }

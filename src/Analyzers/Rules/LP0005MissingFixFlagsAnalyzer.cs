@@ -1,3 +1,4 @@
+using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Linq;
 using LogPerf.Analyzers.Code;
@@ -62,6 +63,10 @@ namespace LogPerf.Analyzers.Rules
             var layouts = new LayoutRequirements(config.Types, symbols);
             var traffic = new EventTraffic(config.Types, symbols);
             var reaches = new EventReaches();
+
+            // The appenders of a forwarding chain all need what its layouts print: each requirement's Fix value, properties and
+            // explanation are made once (keyed by the requirement's reasons array, which the chain shares).
+            var described = new Dictionary<(FixFlagsValues, ImmutableArray<string>), (string Fix, ImmutableDictionary<string, string?> Properties, string Need)>();
             foreach (var (section, appender) in BufferingAppenders.In(config, symbols))
             {
                 if (appender.Node.Property("fix") != null || appender.Node.TypeAttribute is not { } type || !traffic.AnyEventsReach(section, appender))
@@ -86,14 +91,20 @@ namespace LogPerf.Analyzers.Rules
                     continue;
                 }
 
-                var fix = PatternFixRequirements.Format(needed.Flags);
+                if (!described.TryGetValue((needed.Flags, needed.Reasons), out var description))
+                {
+                    var fix = PatternFixRequirements.Format(needed.Flags);
+                    description = (fix, ImmutableDictionary<string, string?>.Empty.Add(FixProperty, fix), $"the layouts it feeds need only '{fix}' ({needed.DescribeReasons()})" + userNameCost);
+                    described.Add((needed.Flags, needed.Reasons), description);
+                }
+
                 var unseen = direct ? null : feeders.FirstOrDefault(f => config.Types.Resolve(f.TypeName) is null && !ForeignAppenderTypes.SetsFixOfItsAppenders(f.TypeName));
                 config.Report(
                     Descriptors.MissingFixFlags,
                     type.ValueSpan,
-                    ImmutableDictionary<string, string?>.Empty.Add(FixProperty, fix),
+                    description.Properties,
                     appender.DisplayName,
-                    $"the layouts it feeds need only '{fix}' ({needed.DescribeReasons()})" + userNameCost + (unseen is null ? string.Empty : UnseenFeeder(unseen)));
+                    unseen is null ? description.Need : description.Need + UnseenFeeder(unseen));
             }
         }
 

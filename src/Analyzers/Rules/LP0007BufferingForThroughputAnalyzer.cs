@@ -44,6 +44,8 @@ namespace LogPerf.Analyzers.Rules
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, INamedTypeSymbol forwarder)
         {
             var appenders = symbols.LogPerf.IsReferenced;
+            var baseProperties = DiagnosticProperties.Appenders(appenders);
+            var hint = Descriptors.AppendersHint(appenders, "switch to its AsyncForwardingAppender");
             var traffic = new EventTraffic(config.Types, symbols);
             var layouts = new LayoutRequirements(config.Types, symbols);
             var reaches = new EventReaches();
@@ -57,7 +59,7 @@ namespace LogPerf.Analyzers.Rules
                         && BufferingAppenders.HoldsEvents(appender)
                         && traffic.AnyEventsReach(section, appender))
                     {
-                        var properties = DiagnosticProperties.Appenders(appenders);
+                        var properties = baseProperties;
                         if (appender.Node.Property("fix") is null)
                         {
                             // The buffer fixed everything (FixFlags.All); the forwarder would fix what its targets print, and a partial
@@ -71,7 +73,7 @@ namespace LogPerf.Analyzers.Rules
                             type.ValueSpan,
                             properties,
                             appender.DisplayName,
-                            Descriptors.AppendersHint(appenders, "switch to its AsyncForwardingAppender"));
+                            hint);
                     }
                 }
             }

@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using System.Collections.Immutable;
+using System.Globalization;
 using System.Linq;
 using LogPerf.Analyzers.Code;
 using LogPerf.Analyzers.Config;
@@ -27,6 +28,9 @@ namespace LogPerf.Analyzers.Rules
         public const string AppenderProperty = "Appender";
 
         private const string LockingModelProperty = "lockingModel";
+
+        /// <summary>How many of the other writers of a file a message names.</summary>
+        private const int NamedWriters = 5;
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.SharedLogFile);
 
@@ -56,20 +60,30 @@ namespace LogPerf.Analyzers.Rules
                     }
                 }
 
-                foreach (var group in writers.GroupBy(w => w.Key).Where(g => g.Count() > 1))
+                var groups = writers.GroupBy(w => w.Key).Select(g => g.ToList()).ToList();
+                foreach (var group in groups.Where(g => g.Count > 1))
                 {
+                    // Each message names a few of the others and counts the rest, so a file shared by thousands of appenders
+                    // costs a message of bounded length per appender, not one that lists them all.
+                    var named = group.Take(NamedWriters + 1).ToList();
                     foreach (var writer in group.Where(w => w.Holds))
                     {
-                        var others = string.Join(", ", group.Where(o => o.Appender != writer.Appender).Select(o => $"'{ConfigText.Short(o.Appender.Name ?? "?")}'"));
-                        Report(config, writer.Appender, writer.File, $"and so does {(others.Contains(",") ? "appenders" : "appender")} {others} of this configuration");
+                        var others = named.Where(o => o.Appender != writer.Appender).Take(NamedWriters).Select(o => $"'{ConfigText.Short(o.Appender.Name ?? "?")}'").ToList();
+                        var more = group.Count - 1 - others.Count;
+                        var list = string.Join(", ", others) + (more > 0 ? $" and {more.ToString("N0", CultureInfo.InvariantCulture)} more" : string.Empty);
+                        Report(config, writer.Appender, writer.File, $"and so does {(group.Count > 2 ? "appenders" : "appender")} {list} of this configuration");
                     }
                 }
 
                 if (isWebConfig)
                 {
-                    foreach (var writer in writers.Where(w => w.Holds && !LogFilePaths.HasPerProcessPart(w.File.Value!) && writers.Count(o => o.Key == w.Key) == 1))
+                    foreach (var group in groups.Where(g => g.Count == 1))
                     {
-                        Report(config, writer.Appender, writer.File, "and a Web.config is loaded by every worker process of its application pool (an overlapped recycle, a web garden) with no per-process part in the file name");
+                        var writer = group[0];
+                        if (writer.Holds && !LogFilePaths.HasPerProcessPart(writer.File.Value!))
+                        {
+                            Report(config, writer.Appender, writer.File, "and a Web.config is loaded by every worker process of its application pool (an overlapped recycle, a web garden) with no per-process part in the file name");
+                        }
                     }
                 }
             }

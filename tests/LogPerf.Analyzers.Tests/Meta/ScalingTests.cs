@@ -18,10 +18,12 @@ namespace LogPerf.Analyzers.Tests.Meta
     /// <summary>
     /// Every analyzer's cost on one config grows linearly with the config (issue 27): each shape below is analyzed at a
     /// size and at twice that size, and the second must cost less than three times the first (linear: 2; quadratic: 4,
-    /// as LP0204's "did you mean" did, one pass over every target name per misspelt name). Cost is the process's CPU
-    /// time, the best of five runs, less the cost of an empty config: on a loaded shared machine the wall clock
-    /// measures the other processes, and the fixed cost of a run would hide a quadratic term. The tests run alone.
-    /// A growth test, not a speed target: absolute times are in docs/benchmarks.md.
+    /// as LP0204's "did you mean" did, one pass over every target name per misspelt name). Cost is counted twice, less
+    /// the cost of an empty config, as the best of five runs: the bytes the analysis allocates, which no other process
+    /// changes, and the process's CPU time, which the other processes of a loaded machine inflate by chance (their cache
+    /// misses, the wall clock would measure them outright). A CPU ratio at or over three is therefore confirmed at a
+    /// further doubling before the test fails: a quadratic term gives four again, noise seldom strikes twice. The tests run
+    /// alone. A growth test, not a speed target: absolute times are in docs/benchmarks.md.
     /// </summary>
     [Collection(AloneCollection.Name)]
     public sealed class ScalingTests
@@ -37,6 +39,8 @@ namespace LogPerf.Analyzers.Tests.Meta
             { "nested NLog wrappers", 8_000 },
             { "NLog attribute of two megabytes", 2_000_000 },
             { "FileAppenders", 3_000 },
+            { "FileAppenders of one file", 3_000 },
+            { "FileAppenders of a Web.config", 6_000 },
             { "chain of forwarders", 4_000 },
             { "cycle of forwarders", 4_000 },
             { "log4net attribute of two megabytes", 2_000_000 },
@@ -52,35 +56,53 @@ namespace LogPerf.Analyzers.Tests.Meta
                 new[] { CSharpSyntaxTree.ParseText("public static class Program { public static void Main() { } }") },
                 isNLog ? NLogReferences.WithNLog : TestReferenceSet.WithLog4Net,
                 new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary));
-            var path = isNLog ? "NLog.config" : "log4net.config";
+            var path = isNLog ? "NLog.config" : shape.EndsWith("Web.config", StringComparison.Ordinal) ? "Web.config" : "log4net.config";
             var analyzers = RuleCatalog.Analyzers.ToImmutableArray();
 
             // Compiled just in time and symbols resolved before anything is measured.
             await CostAsync(compilation, analyzers, path, Config(shape, size / 10));
             var empty = await BestCostAsync(compilation, analyzers, path, Config(shape, 0));
-            var single = await BestCostAsync(compilation, analyzers, path, Config(shape, size)) - empty;
-            var twice = await BestCostAsync(compilation, analyzers, path, Config(shape, 2 * size)) - empty;
+            var single = (await BestCostAsync(compilation, analyzers, path, Config(shape, size))).Less(empty);
+            var twice = (await BestCostAsync(compilation, analyzers, path, Config(shape, 2 * size))).Less(empty);
 
-            var ratio = twice.TotalMilliseconds / Math.Max(single.TotalMilliseconds, 1);
+            var allocated = twice.Bytes / Math.Max(single.Bytes, 1.0);
             Assert.True(
-                ratio < MaximumRatio,
-                $"{shape}: {single.TotalMilliseconds:F0} ms of CPU at {size:N0}, {twice.TotalMilliseconds:F0} ms at {2 * size:N0} (x{ratio:F2}; an empty config {empty.TotalMilliseconds:F0} ms)");
+                allocated < MaximumRatio,
+                $"{shape}: {single.Bytes / 1e6:F1} MB allocated at {size:N0}, {twice.Bytes / 1e6:F1} MB at {2 * size:N0} (x{allocated:F2}; an empty config {empty.Bytes / 1e6:F1} MB)");
+
+            var ratio = CpuRatio(single, twice);
+            if (ratio >= MaximumRatio)
+            {
+                var fourTimes = (await BestCostAsync(compilation, analyzers, path, Config(shape, 4 * size))).Less(empty);
+                var confirmed = CpuRatio(twice, fourTimes);
+                Assert.True(
+                    confirmed < MaximumRatio,
+                    $"{shape}: {single.Cpu.TotalMilliseconds:F0} ms of CPU at {size:N0}, {twice.Cpu.TotalMilliseconds:F0} ms at {2 * size:N0} (x{ratio:F2}), " +
+                    $"{fourTimes.Cpu.TotalMilliseconds:F0} ms at {4 * size:N0} (x{confirmed:F2}; an empty config {empty.Cpu.TotalMilliseconds:F0} ms)");
+            }
         }
 
-        private static async Task<TimeSpan> BestCostAsync(Compilation compilation, ImmutableArray<DiagnosticAnalyzer> analyzers, string path, string config)
+        private static double CpuRatio(Cost smaller, Cost larger) =>
+            larger.Cpu.TotalMilliseconds / Math.Max(smaller.Cpu.TotalMilliseconds, 1);
+
+        /// <summary>The least CPU time and the least allocation of <see cref="Runs"/> runs (each may come from another run).</summary>
+        private static async Task<Cost> BestCostAsync(Compilation compilation, ImmutableArray<DiagnosticAnalyzer> analyzers, string path, string config)
         {
-            var best = TimeSpan.MaxValue;
+            var best = new Cost(TimeSpan.MaxValue, long.MaxValue);
             for (var run = 0; run < Runs; run++)
             {
                 var cost = await CostAsync(compilation, analyzers, path, config);
-                best = cost < best ? cost : best;
+                best = new Cost(cost.Cpu < best.Cpu ? cost.Cpu : best.Cpu, Math.Min(cost.Bytes, best.Bytes));
             }
 
             return best;
         }
 
-        /// <summary>The CPU time of one analysis of the config, on one thread (no concurrent analysis), after a full collection.</summary>
-        private static async Task<TimeSpan> CostAsync(Compilation compilation, ImmutableArray<DiagnosticAnalyzer> analyzers, string path, string config)
+        /// <summary>
+        /// The CPU time and the bytes allocated by one analysis of the config, on one thread (no concurrent analysis), after a
+        /// full collection. Nothing else runs in this process meanwhile (the collection runs alone).
+        /// </summary>
+        private static async Task<Cost> CostAsync(Compilation compilation, ImmutableArray<DiagnosticAnalyzer> analyzers, string path, string config)
         {
             GC.Collect();
             GC.WaitForPendingFinalizers();
@@ -91,9 +113,11 @@ namespace LogPerf.Analyzers.Tests.Meta
                 logAnalyzerExecutionTime: false);
             var process = Process.GetCurrentProcess();
             var before = process.TotalProcessorTime;
+            var allocatedBefore = GC.GetTotalAllocatedBytes(precise: true);
             var diagnostics = await compilation.WithAnalyzers(analyzers, options).GetAnalyzerDiagnosticsAsync(CancellationToken.None);
+            var allocated = GC.GetTotalAllocatedBytes(precise: true) - allocatedBefore;
             process.Refresh();
-            var cost = process.TotalProcessorTime - before;
+            var cost = new Cost(process.TotalProcessorTime - before, allocated);
             Assert.DoesNotContain(diagnostics, d => d.Id == "AD0001");
             return cost;
         }
@@ -129,6 +153,16 @@ namespace LogPerf.Analyzers.Tests.Meta
                     xml.Append("<root><level value=\"DEBUG\" />");
                     AppendEach(xml, n, i => $"<appender-ref ref=\"a{i}\" />");
                     return xml.Append("</root></log4net>").ToString();
+                case "FileAppenders of one file":
+                case "FileAppenders of a Web.config":
+                    // Every appender writes a.log (LP0014 names the others), or a file of its own in a Web.config (LP0014 looks
+                    // for the other writers of each file, and finds the worker processes of the application pool).
+                    var oneFile = shape == "FileAppenders of one file";
+                    xml.Append(oneFile ? "<log4net>" : "<configuration><log4net>");
+                    AppendEach(xml, n, i => $"<appender name=\"a{i}\" type=\"log4net.Appender.FileAppender\"><file value=\"{(oneFile ? "a" : $"f{i}")}.log\" /><layout type=\"log4net.Layout.PatternLayout\"><conversionPattern value=\"%message%newline\" /></layout></appender>");
+                    xml.Append("<root><level value=\"DEBUG\" />");
+                    AppendEach(xml, n, i => $"<appender-ref ref=\"a{i}\" />");
+                    return xml.Append(oneFile ? "</root></log4net>" : "</root></log4net></configuration>").ToString();
                 case "chain of forwarders":
                     xml.Append("<log4net>");
                     AppendEach(xml, n, i => $"<appender name=\"f{i}\" type=\"log4net.Appender.BufferingForwardingAppender\"><appender-ref ref=\"f{i + 1}\" /></appender>");
@@ -151,6 +185,21 @@ namespace LogPerf.Analyzers.Tests.Meta
             {
                 xml.Append(part(i));
             }
+        }
+
+        private readonly struct Cost
+        {
+            public Cost(TimeSpan cpu, long bytes)
+            {
+                Cpu = cpu;
+                Bytes = bytes;
+            }
+
+            public TimeSpan Cpu { get; }
+
+            public long Bytes { get; }
+
+            public Cost Less(Cost empty) => new Cost(Cpu - empty.Cpu, Bytes - empty.Bytes);
         }
 
         private sealed class InMemoryText : AdditionalText
