@@ -1,3 +1,5 @@
+using System;
+using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Linq;
 using LogPerf.Analyzers.Code;
@@ -45,6 +47,7 @@ namespace LogPerf.Analyzers.Rules
             var traffic = new EventTraffic(config.Types, symbols);
             foreach (var section in config.File.Sections)
             {
+                var writers = WritersPerFile(section, traffic);
                 foreach (var appender in section.Appenders)
                 {
                     if (!traffic.AnyEventsReach(section, appender))
@@ -57,7 +60,7 @@ namespace LogPerf.Analyzers.Rules
                         if (config.Types.Resolve(lockingModel.TypeName).IsOrDerivesFrom(minimalLock) && lockingModel.TypeAttribute is { } type)
                         {
                             var properties = ImmutableDictionary<string, string?>.Empty.Add(InterProcessTypeProperty, InterProcessTypeName(type.Value));
-                            if (SharesItsFile(section, appender, traffic))
+                            if (FileOf(appender) is { } file && writers[file] > 1)
                             {
                                 properties = properties.Add(SharedFileProperty, "true");
                             }
@@ -85,8 +88,20 @@ namespace LogPerf.Analyzers.Rules
         public static string? FileOf(AppenderDefinition appender) =>
             appender.Node.Property("file")?.Value is { Length: > 0 } file ? file.Replace('\\', '/').Trim().ToLowerInvariant() : null;
 
-        private static bool SharesItsFile(Log4NetConfig section, AppenderDefinition appender, EventTraffic traffic) =>
-            FileOf(appender) is { } file && section.Appenders.Any(other => other != appender && FileOf(other) == file && traffic.AnyEventsReach(section, other));
+        /// <summary>How many appenders that events reach write each file (counted once per section, not once per appender).</summary>
+        private static Dictionary<string, int> WritersPerFile(Log4NetConfig section, EventTraffic traffic)
+        {
+            var writers = new Dictionary<string, int>(StringComparer.Ordinal);
+            foreach (var appender in section.Appenders)
+            {
+                if (FileOf(appender) is { } file && traffic.AnyEventsReach(section, appender))
+                {
+                    writers[file] = writers.TryGetValue(file, out var count) ? count + 1 : 1;
+                }
+            }
+
+            return writers;
+        }
 
         private static void AnalyzeCreation(CandidateOperation context, INamedTypeSymbol minimalLock)
         {
