@@ -1,4 +1,6 @@
 using System.Collections.Generic;
+using System.Linq;
+using System.Text.Json;
 using System.Threading.Tasks;
 using Xunit;
 
@@ -49,6 +51,92 @@ namespace LogPerf.Package.Tests
             }
 
             Assert.DoesNotContain("LP0015", build.Output, System.StringComparison.Ordinal);
+        }
+
+        /// <summary>
+        /// A config embedded in the assembly is read from there (log4net's Configure(repository, stream), NLog's
+        /// LoadConfigurationFromAssemblyResource), not from the output folder: neither LP0016 nor LP0208, though neither
+        /// file is copied and the code names the resource.
+        /// </summary>
+        [Fact]
+        public async Task Build_does_not_report_configs_embedded_in_the_assembly()
+        {
+            const string embedded = "<ItemGroup><None Remove=\"log4net.config;NLog.config\" /><EmbeddedResource Include=\"log4net.config;NLog.config\" /></ItemGroup>";
+            const string loadsResources = """
+                using System.Reflection;
+                using NLog;
+                var assembly = Assembly.GetExecutingAssembly();
+                using (var stream = assembly.GetManifestResourceStream("Consumer.log4net.config")!)
+                {
+                    log4net.Config.XmlConfigurator.Configure(log4net.LogManager.GetRepository(assembly), stream);
+                }
+
+                NLog.LogManager.Setup().LoadConfigurationFromAssemblyResource(assembly, "NLog.config"); // an extension method of namespace NLog
+                NLog.LogManager.GetCurrentClassLogger().Info("consumer");
+
+                """;
+            using var consumer = ConsumerProject.Create(
+                _package,
+                PackageWithLog4NetTests.Log4NetReference + "<ItemGroup><PackageReference Include=\"NLog\" Version=\"6.2.0\" /></ItemGroup>" + embedded,
+                new Dictionary<string, string> { ["Program.cs"] = loadsResources, ["log4net.config"] = ConsumerProject.MinimalLockConfig, ["NLog.config"] = NLogConfig });
+
+            var build = await consumer.BuildAsync();
+
+            Assert.True(build.ExitCode == 0, build.Describe());
+            // The file is analyzed: LP0003 on its MinimalLock.
+            Assert.Contains(build.Lines, line => line.Contains(consumer.PathOf("log4net.config") + "(", System.StringComparison.Ordinal) && line.Contains("warning LP0003", System.StringComparison.Ordinal));
+            Assert.DoesNotContain("LP0016", build.Output, System.StringComparison.Ordinal);
+            Assert.DoesNotContain("LP0208", build.Output, System.StringComparison.Ordinal);
+            Assert.DoesNotContain("LP0015", build.Output, System.StringComparison.Ordinal);
+        }
+
+        /// <summary>
+        /// MSBuild compares item paths ignoring case, and on Windows a project may name a file in another case than the disk
+        /// does (the props once passed an nlog.config as NLog.config, which no None item of the project matched): the copy is
+        /// still found. Shown with an AdditionalFiles item spelled in upper case beside the SDK's None item of nlog.config.
+        /// </summary>
+        [Fact]
+        public async Task A_copied_file_named_in_another_case_counts_as_copied()
+        {
+            using var consumer = ConsumerProject.Create(
+                _package,
+                "<ItemGroup><None Update=\"nlog.config\" CopyToOutputDirectory=\"PreserveNewest\" /><AdditionalFiles Include=\"NLOG.CONFIG\" /></ItemGroup>",
+                new Dictionary<string, string> { ["nlog.config"] = NLogConfig });
+
+            var query = await consumer.ItemsAfterAsync("_LogPerfCopyToOutputMetadata", "AdditionalFiles");
+
+            Assert.True(query.ExitCode == 0, query.Describe());
+            // MSBuild takes the project's NLOG.CONFIG and the props' nlog.config for one file, and keeps the project's.
+            Assert.Equal(new Dictionary<string, string> { [consumer.PathOf("NLOG.CONFIG")] = "true" }, CopyToOutputByPath(query.Output));
+        }
+
+        /// <summary>
+        /// The props find the files of the names they look for in any case, with the name the disk gives them (the
+        /// name the project's None items carry), and tell which reach the output: copied, embedded, or neither.
+        /// </summary>
+        [Fact]
+        public async Task Config_files_of_any_case_are_found_with_their_own_names()
+        {
+            using var consumer = ConsumerProject.Create(
+                _package,
+                "<ItemGroup><None Update=\"nlog.config\" CopyToOutputDirectory=\"Always\" /><None Remove=\"Log4Net.config\" /><EmbeddedResource Include=\"Log4Net.config\" /></ItemGroup>",
+                new Dictionary<string, string> { ["nlog.config"] = NLogConfig, ["Log4Net.config"] = ConsumerProject.MinimalLockConfig, ["APP.CONFIG"] = ConsumerProject.AppConfigWithMinimalLock, ["other.config"] = "<configuration />" });
+
+            var query = await consumer.ItemsAfterAsync("_LogPerfCopyToOutputMetadata", "AdditionalFiles");
+
+            Assert.True(query.ExitCode == 0, query.Describe());
+            var items = CopyToOutputByPath(query.Output);
+            Assert.Equal(
+                new Dictionary<string, string> { [consumer.PathOf("nlog.config")] = "true", [consumer.PathOf("Log4Net.config")] = "embedded", [consumer.PathOf("APP.CONFIG")] = "false" },
+                items);
+        }
+
+        /// <summary>The LogPerfCopyToOutput metadata of each AdditionalFiles item of MSBuild's -getItem JSON, by full path.</summary>
+        private static Dictionary<string, string> CopyToOutputByPath(string output)
+        {
+            using var json = JsonDocument.Parse(output[output.IndexOf('{', System.StringComparison.Ordinal)..]);
+            return json.RootElement.GetProperty("Items").GetProperty("AdditionalFiles").EnumerateArray()
+                .ToDictionary(item => item.GetProperty("FullPath").GetString()!, item => item.GetProperty("LogPerfCopyToOutput").GetString()!);
         }
 
         [Fact]

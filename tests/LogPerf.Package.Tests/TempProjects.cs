@@ -145,6 +145,17 @@ namespace LogPerf.Package.Tests
                 new[] { "build", "Consumer.csproj" }.Concat(arguments),
                 new Dictionary<string, string>(environment) { ["NUGET_PACKAGES"] = _package.PackagesDirectory });
 
+        /// <summary>
+        /// <c>dotnet msbuild -restore</c> of this project running <paramref name="target"/> only, printing the items of
+        /// <paramref name="itemType"/> with their metadata as it left them (MSBuild's -getItem JSON): what the props give
+        /// the compiler, without compiling.
+        /// </summary>
+        public Task<ProcessResult> ItemsAfterAsync(string target, string itemType) =>
+            DotnetProcess.RunAsync(
+                Directory,
+                new[] { "msbuild", "Consumer.csproj", "-restore", $"-t:{target}", $"-getItem:{itemType}" },
+                new Dictionary<string, string> { ["NUGET_PACKAGES"] = _package.PackagesDirectory });
+
         /// <summary>The full paths of the items of <paramref name="itemType"/> (AdditionalFiles, Analyzer, ReferencePath, Compile) of the last compile.</summary>
         public IReadOnlyList<string> ReadCompilerItems(string itemType)
         {

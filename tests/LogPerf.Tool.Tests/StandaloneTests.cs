@@ -40,6 +40,25 @@ namespace LogPerf.Tool.Tests
             Assert.Contains("note: Plain does not reference the LogPerf package: checking App.config as the package would add it.", check.ErrorLines);
         }
 
+        /// <summary>The names are matched ignoring case, as the package's props match them (and Windows finds the files).</summary>
+        [Fact]
+        public async Task ProjectWithoutLogPerf_HasItsConfigFilesOfAnyCaseChecked()
+        {
+            var directory = _tool.NewCaseDirectory("standalone-case");
+            TestProjects.WriteGeneratedRoot(directory);
+            var project = Path.Combine(directory, "Cased");
+            TestProjects.WriteProject(_tool, project, "Cased",
+                new Dictionary<string, string> { ["Log4Net.config"] = TestProjects.MinimalLockSection, ["Service.LOG4NET.config"] = TestProjects.MinimalLockSection },
+                wired: false);
+
+            var check = await _tool.RunToolAsync(project, "check", "--diagnostics", "LP0003");
+
+            Assert.True(check.ExitCode == 1, check.Describe());
+            Assert.Equal(
+                new[] { "Log4Net.config: LP0003", "Service.LOG4NET.config: LP0003" },
+                ReportedDiagnostic.FromTool(check.OutputLines, project).Select(d => $"{Path.GetFileName(d.Path)}: {d.Id}").OrderBy(d => d, StringComparer.Ordinal));
+        }
+
         [Fact]
         public async Task ProjectWithoutLogPerf_HasItsNLogConfigAndNLogAppSettingsChecked_AndLinksToMissingFilesPassedOver()
         {

@@ -6,7 +6,9 @@ namespace LogPerf.Analyzers.Config
     /// <summary>
     /// Whether the build copies an additional file to the output folder, as LogPerf's props tell the compiler
     /// (build_metadata.AdditionalFiles.LogPerfCopyToOutput, from the CopyToOutputDirectory of the file's None, Content or
-    /// EmbeddedResource item). Unknown (the props did not run: another host, a test) counts as copied, so rules stay silent.
+    /// EmbeddedResource item: "true", "false", or "embedded" for an EmbeddedResource the application reads from its assembly).
+    /// Only "false" is known not copied: unknown (the props did not run: another host, a test) and embedded files count as
+    /// delivered, so rules stay silent.
     /// </summary>
     public static class CopyToOutput
     {

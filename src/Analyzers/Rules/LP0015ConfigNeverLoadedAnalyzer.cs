@@ -29,11 +29,11 @@ namespace LogPerf.Analyzers.Rules
         {
             var compilation = start.Compilation;
             var isExecutable = CopyToOutput.IsExecutable(compilation);
-            var additionalFiles = start.Options.AdditionalFiles;
+            var options = start.Options;
             var loadsSomewhere = new Lazy<bool>(() =>
                 SourceWords.Scan(compilation, LoaderWords, CancellationToken.None).ContainsAny(LoaderWords)
-                || LoadedByConfiguration(additionalFiles)
-                || ReferencedConfigurators.Any(compilation));
+                || LoadedByConfiguration(options.AdditionalFiles)
+                || ReferencedConfigurators.Any(compilation, options));
             ConfigFileActions.Register(start, config =>
             {
                 var isWebConfig = ConfigFileNames.IsWebConfig(config.Path);

@@ -138,11 +138,15 @@ namespace LogPerf.Analyzers.Rules
                     summary.Fixable));
             }
 
-            /// <summary>What the file holds, or nothing when it is not well-formed (its fixes are then not offered).</summary>
+            /// <summary>
+            /// What the file holds, or nothing when it is not well-formed or was not read faithfully (<see cref="FaithfulText"/>):
+            /// its fixes are then not offered.
+            /// </summary>
             private ConfigSummary SummaryOf(AdditionalText file, CancellationToken cancellationToken) =>
                 _summaries.GetOrAdd(file, f =>
                 {
                     if (f.GetText(cancellationToken) is not { } text
+                        || !FaithfulText.IsFaithful(text)
                         || ConfigChecks.Parsed(_start, text, ConfigFileParser.Provider, ConfigFileParser.Parse).Error != null
                         || ConfigChecks.Parsed(_start, text, NLogConfigParser.Provider, NLogConfigParser.Parse).Error != null)
                     {

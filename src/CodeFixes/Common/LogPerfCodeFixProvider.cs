@@ -37,10 +37,15 @@ namespace LogPerf.CodeFixes.Common
 
         public sealed override FixAllProvider GetFixAllProvider() => new LogPerfFixAllProvider(this);
 
-        public sealed override Task RegisterCodeFixesAsync(CodeFixContext context)
+        public sealed override async Task RegisterCodeFixesAsync(CodeFixContext context)
         {
             var textDocument = context.TextDocument;
             var inConfig = textDocument is not Document;
+            if (inConfig && !LogPerf.Analyzers.Config.FaithfulText.IsFaithful(await textDocument.GetTextAsync(context.CancellationToken).ConfigureAwait(false)))
+            {
+                return;
+            }
+
             foreach (var fix in Fixes)
             {
                 foreach (var diagnostic in context.Diagnostics.Where(d => IsOfferedIn(d, fix, inConfig)))
@@ -54,8 +59,6 @@ namespace LogPerf.CodeFixes.Common
                         diagnostic);
                 }
             }
-
-            return Task.CompletedTask;
         }
 
         internal async Task<Solution> FixAllAsync(
@@ -103,6 +106,12 @@ namespace LogPerf.CodeFixes.Common
             }
 
             var text = await textDocument.GetTextAsync(cancellationToken).ConfigureAwait(false);
+            if (!LogPerf.Analyzers.Config.FaithfulText.IsFaithful(text))
+            {
+                // Fix All reaches a file whose text has U+FFFD where its bytes were not UTF-8: writing it would keep them.
+                return solution;
+            }
+
             var inFile = diagnostics.Where(d => d.Location.Kind == LocationKind.ExternalFile).ToImmutableArray();
             return FixConfig(text, inFile, equivalenceKey) is { } fixedText
                 ? solution.WithAdditionalDocumentText(textDocument.Id, fixedText)

@@ -20,7 +20,8 @@ namespace LogPerf.Tool.Loading
     {
         private const string AnalyzerAssemblyFileName = "LogPerf.Analyzers.dll";
 
-        private static readonly string[] ConventionalNames = { "log4net.config", "App.config", "app.config", "Web.config", "web.config", "NLog.config", "nlog.config" };
+        /// <summary>Matched ignoring case, as the package's props match them (nlog.config, app.config, Log4Net.config, ...).</summary>
+        private static readonly string[] ConventionalNames = { "log4net.config", "App.config", "Web.config", "NLog.config" };
 
         public static bool IsWiredByLogPerf(Project project) =>
             project.AnalyzerReferences.Any(r => string.Equals(Path.GetFileName(r.FullPath), AnalyzerAssemblyFileName, StringComparison.OrdinalIgnoreCase));
@@ -56,8 +57,8 @@ namespace LogPerf.Tool.Loading
         private static IEnumerable<string> Candidates(string directory)
         {
             var files = Directory.EnumerateFiles(directory).ToList();
-            var byName = files.Where(f => ConventionalNames.Contains(Path.GetFileName(f), StringComparer.Ordinal));
-            var suffixed = files.Where(f => Path.GetFileName(f).EndsWith(".log4net.config", StringComparison.Ordinal));
+            var byName = files.Where(f => ConventionalNames.Contains(Path.GetFileName(f), StringComparer.OrdinalIgnoreCase));
+            var suffixed = files.Where(f => Path.GetFileName(f).EndsWith(".log4net.config", StringComparison.OrdinalIgnoreCase));
             var appSettings = files.Where(f => Path.GetFileName(f) is var name && name.StartsWith("appsettings", StringComparison.Ordinal)
                 && name.EndsWith(".json", StringComparison.Ordinal) && IsReadable(f) && File.ReadAllText(f).Contains("\"nlog\"", StringComparison.OrdinalIgnoreCase));
             return suffixed.Concat(byName).Where(IsReadable).Concat(appSettings).Distinct(PathComparer.Instance).OrderBy(f => f, StringComparer.Ordinal);

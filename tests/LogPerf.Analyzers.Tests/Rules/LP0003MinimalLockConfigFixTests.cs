@@ -56,6 +56,25 @@ namespace LogPerf.Analyzers.Tests.Rules
             "\t\t<layout type=\"log4net.Layout.SimpleLayout\" />\n  </appender>\n</log4net>",
             LP0003MinimalLockCodeFixProvider.RemoveKey).RunAsync();
 
+        /// <summary>
+        /// A config whose bytes were not UTF-8 (ISO-8859-1, say) is read with U+FFFD in place of each such byte: no fix is
+        /// offered on it, alone or with Fix All, since writing that text back would put U+FFFD into the file for good (the
+        /// file appender below would write to another file).
+        /// </summary>
+        [Fact]
+        public async Task No_fix_on_a_config_read_with_replacement_characters()
+        {
+            const string Markup = "<?xml version=\"1.0\" encoding=\"iso-8859-1\"?>\n<log4net>\n  <appender name=\"f\" type=\"log4net.Appender.FileAppender\">\n    <file value=\"logs/caf\uFFFD.log\" />\n" +
+                "    {|LP0003:<lockingModel type=\"log4net.Appender.FileAppender+MinimalLock\" />|}\n  </appender>\n  <root><appender-ref ref=\"f\" /></root>\n</log4net>";
+
+            var offered = await Test(Markup, Markup, LP0003MinimalLockCodeFixProvider.RemoveKey).OfferedAsync();
+            var fixAll = Test(Markup, Markup, LP0003MinimalLockCodeFixProvider.RemoveKey);
+            fixAll.FixAllScope = FixAllScope.Project;
+            await fixAll.RunAsync();
+
+            Assert.Equal(new[] { "LP0003: " }, offered.Select(o => $"{o.Diagnostic.Id}: {string.Join(", ", o.Fixes)}"));
+        }
+
         [Fact]
         public Task Remove_keeps_crlf_line_breaks() => Test(
             "<log4net>\r\n  <appender name=\"f\" type=\"log4net.Appender.FileAppender\">\r\n    {|LP0003:<lockingModel type=\"log4net.Appender.FileAppender+MinimalLock\">\r\n    </lockingModel>|}\r\n  </appender>\r\n</log4net>",

@@ -65,6 +65,28 @@ namespace LogPerf.Analyzers.Tests.Rules
             return test.RunAsync();
         }
 
+        /// <summary>
+        /// Under dotnet build, a referenced project is given to the compiler as its reference assembly, without the method
+        /// bodies that call XmlConfigurator: LogPerf's props read the implementation and name the projects that load a
+        /// configuration in build_property.LogPerfLog4NetLoadedByReference. Here the reference assembly is the one the
+        /// compiler would get (no call left in it), with the property as the props set it, then without it.
+        /// </summary>
+        [Theory]
+        [InlineData("Company.Logging", false)]
+        [InlineData("", true)]
+        public Task A_referenced_project_the_props_found_loading_it_keeps_it_silent(string loadedBy, bool flagged)
+        {
+            var library = CSharpCompilation.Create(
+                "Company.Logging", new[] { CSharpSyntaxTree.ParseText("public static class LoggingSetup { public static void Start() => log4net.Config.XmlConfigurator.Configure(); }") },
+                TestReferenceSet.WithLog4Net, new CSharpCompilationOptions(OutputKind.DynamicallyLinkedLibrary));
+            using var image = new MemoryStream();
+            Assert.True(library.Emit(image, options: new Microsoft.CodeAnalysis.Emit.EmitOptions(metadataOnly: true)).Success);
+            var test = Test(OutputKind.ConsoleApplication, Main, ("log4net.config", flagged ? Config : Config.Replace("{|LP0015:log4net|}", "log4net")));
+            test.TestState.AdditionalReferences.Add(MetadataReference.CreateFromImage(image.ToArray()));
+            test.TestState.AnalyzerConfigFiles.Add(("/.globalconfig", $"is_global = true\nbuild_property.LogPerfLog4NetLoadedByReference = {loadedBy}\n"));
+            return test.RunAsync();
+        }
+
         private static Task RunAsync(OutputKind kind, string source, params (string Path, string Markup)[] files) => Test(kind, source, files).RunAsync();
 
         private static LogPerfAnalyzerTest<LP0015ConfigNeverLoadedAnalyzer> Test(OutputKind kind, string source, params (string Path, string Markup)[] files)

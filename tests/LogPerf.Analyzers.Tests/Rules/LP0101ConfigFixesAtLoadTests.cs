@@ -248,6 +248,16 @@ public class Orders
             return test.RunAsync();
         }
 
+        /// <summary>A config read with U+FFFD where its bytes were not UTF-8 gets no fix (FaithfulText), so LP0101 has none to carry.</summary>
+        [Fact]
+        public Task Silent_for_a_config_read_with_replacement_characters()
+        {
+            var test = new LogPerfAnalyzerTest<LP0101ConfigFixesAtLoadAnalyzer>(withAppenders: true);
+            test.TestState.AdditionalFiles.Add(("log4net.config", "<?xml version=\"1.0\" encoding=\"iso-8859-1\"?>\n<!-- caf\uFFFD -->\n" + LP0101LoadingConfigs.Log4Net));
+            test.TestState.Sources.Add("[assembly: log4net.Config.XmlConfigurator(ConfigFile = \"log4net.config\")]");
+            return test.RunAsync();
+        }
+
         [Fact]
         public Task Silent_when_nothing_in_the_config_can_be_fixed()
         {
