@@ -12,7 +12,7 @@ namespace LogPerf.Appenders.Tests.Metrics
     /// <summary>The async appenders' counters as a MeterListener sees them: names, units, tags and values.</summary>
     public sealed class AsyncAppenderMetricsTests
     {
-        private const int Capacity = 64;
+        internal const int Capacity = 64;
 
         [Fact]
         public void Instruments_follow_OpenTelemetry_naming_with_their_kind_and_unit()
