@@ -20,7 +20,7 @@ namespace LogPerf.Benchmarks
 {
     /// <summary>
     /// dotnet run -c Release --project bench/LogPerf.Benchmarks --
-    ///   [--scenario all|throughput,cpu,profile,latency,mmf,contention,analyzers,syslog,nlog,rulecosts] [--duration 5] [--reps 3] [--out file.md]
+    ///   [--scenario all|throughput,cpu,metrics,profile,latency,mmf,contention,analyzers,syslog,nlog,rulecosts] [--duration 5] [--reps 3] [--out file.md]
     ///   [--variants a,b,d]   (only these variant keys, for quick looks; the documented runs use all)
     ///   [--update-docs]   (rulecosts: rewrite docs/benchmarks.md's "Rule costs" section and the analyzers' MeasuredCosts;
     ///                      analyzers: rewrite its "Analyzer cost" section)
@@ -28,9 +28,9 @@ namespace LogPerf.Benchmarks
     public static class Program
     {
         /// <summary>The scenarios whose tables --update-docs writes into docs/benchmarks.md's appender results.</summary>
-        private static readonly string[] AppenderScenarios = { "throughput", "cpu", "profile", "latency", "contention", "syslog", "mmf" };
+        private static readonly string[] AppenderScenarios = { "throughput", "cpu", "metrics", "profile", "latency", "contention", "syslog", "mmf" };
 
-        private static readonly string[] AllScenarios = { "throughput", "cpu", "profile", "latency", "mmf", "contention", "analyzers", "syslog", "nlog", "rulecosts" };
+        private static readonly string[] AllScenarios = { "throughput", "cpu", "metrics", "profile", "latency", "mmf", "contention", "analyzers", "syslog", "nlog", "rulecosts" };
 
         public static int Main(string[] args)
         {
@@ -80,6 +80,9 @@ namespace LogPerf.Benchmarks
                                 break;
                             case "cpu":
                                 CpuCostScenario.Run(report, root, events: 2_000_000, reps);
+                                break;
+                            case "metrics":
+                                MetricsCostScenario.Run(report, root, events: 2_000_000, reps);
                                 break;
                             case "profile":
                                 ThroughputProfile.Run(report, root, TimeSpan.FromSeconds(Math.Min(seconds, 2)), reps);

@@ -37,8 +37,10 @@ namespace LogPerf.Appenders
     /// After Close, QueuedCount is 0 and nothing is in flight: every enqueued event was delivered, failed, unconfirmed
     /// or dropped, exactly once. The one exception is a sink Close gave up on while it was still inside a batch: that
     /// batch is counted when the sink returns (it may still write it), not at Close.
+    /// From the moment the worker starts until Close, the counters are published as .NET metrics (meter
+    /// <see cref="AppenderMetrics.MeterName"/>), read only when a listener collects.
     /// </remarks>
-    public abstract class AsyncAppenderSkeleton : AppenderSkeleton, IAppender, IBulkAppender
+    public abstract class AsyncAppenderSkeleton : AppenderSkeleton, IAppender, IBulkAppender, IMeteredAppender
     {
         /// <summary>
         /// 8192 events: a 64 KB slot array on 64-bit, and at ~300 B per fixed event about 2.5 MB when full;
@@ -82,6 +84,7 @@ namespace LogPerf.Appenders
         private System.Diagnostics.Stopwatch? _closeClock;
         private FixFlags? _fix;
         private int _effectiveFix = -1;
+        private MeterRegistration? _metered;
 
         /// <summary>Creates the appender; settings are read when the worker starts.</summary>
         protected AsyncAppenderSkeleton()
@@ -207,6 +210,26 @@ namespace LogPerf.Appenders
                     _accounting.InFlight);
             }
         }
+
+        /// <summary>The counters as the meter publishes them; derived appenders add their own.</summary>
+        private protected virtual AppenderReading ReadMetrics()
+        {
+            DeliveryCounters counters = Counters;
+            return new AppenderReading
+            {
+                Delivered = counters.Delivered,
+                Dropped = counters.Dropped,
+                Failed = counters.Failed,
+                Unconfirmed = counters.Unconfirmed,
+                HasQueue = true,
+                Queued = counters.Queued,
+                QueueCapacity = Volatile.Read(ref _queue)?.Capacity ?? BufferSize,
+                Delivering = counters.InFlight,
+                AwaitingConfirmation = counters.AwaitingConfirmation,
+            };
+        }
+
+        AppenderReading IMeteredAppender.ReadMetrics() => ReadMetrics();
 
         /// <summary>
         /// True once Close gave up on a sink that did not return even after its token was cancelled; the worker
@@ -465,6 +488,7 @@ namespace LogPerf.Appenders
 
             ReportDrops(force: true);
             ReportFailures(force: true);
+            _metered?.Unregister();
             base.OnClose();
         }
 
@@ -528,6 +552,7 @@ namespace LogPerf.Appenders
                     Name = $"LogPerf {GetType().Name} [{Name}]",
                 };
                 Volatile.Write(ref _queue, queue);
+                _metered = MeterRegistration.TryRegister(this, this);
                 _worker.Start(queue);
                 return queue;
             }
@@ -574,6 +599,7 @@ namespace LogPerf.Appenders
                 return;
             }
 
+            _metered?.RecordBatch(batch.Count);
             long failedBefore = _accounting.Failed;
             long deliveredBefore = _accounting.Delivered;
             try

@@ -26,8 +26,10 @@ namespace LogPerf.Appenders
     /// have yet and is deleted on Close. After a crash the next open appends the journal's text to the file.
     /// Every event that reaches Append ends counted once: <see cref="WrittenCount"/> or <see cref="FailedCount"/>
     /// (reported through the ErrorHandler with its cause); a failed event leaves no part of itself in the file.
+    /// From ActivateOptions until Close both are published as .NET metrics (meter <see cref="AppenderMetrics.MeterName"/>;
+    /// written events as <c>delivered</c>).
     /// </remarks>
-    public class MemoryMappedFileAppender : RollingFileAppender
+    public class MemoryMappedFileAppender : RollingFileAppender, IMeteredAppender
     {
         /// <summary>How long a failed open, or a roll that had to wait, waits before it is tried again.</summary>
         internal const int RetryMillis = RollGuard.RetryMillis;
@@ -45,6 +47,7 @@ namespace LogPerf.Appenders
         private int _admitted;
         private bool _activated;
         private long _nextOpenAttempt;
+        private MeterRegistration? _metered;
 
         public MemoryMappedFileAppender()
         {
@@ -88,6 +91,8 @@ namespace LogPerf.Appenders
 
         public override void ActivateOptions()
         {
+            // Before anything can fail: events an appender that could not activate turns away count as failed, and show.
+            _metered ??= MeterRegistration.TryRegister(this, this);
             string? file = File;
             if (file is null || file.Trim().Length == 0)
             {
@@ -132,7 +137,10 @@ namespace LogPerf.Appenders
         {
             base.OnClose();
             _counters.Report(force: true);
+            _metered?.Unregister();
         }
+
+        AppenderReading IMeteredAppender.ReadMetrics() => new AppenderReading { Delivered = WrittenCount, Failed = FailedCount };
 
         /// <summary>Counts the events of the current DoAppend that passed the threshold and filters.</summary>
         protected override bool FilterEvent(LoggingEvent loggingEvent)

@@ -156,6 +156,18 @@ namespace LogPerf.Appenders
         /// </summary>
         public long RefusedCount => Volatile.Read(ref _transport)?.Refused ?? 0;
 
+        /// <summary>The forwarder's counters and the transport's, as the meter publishes them.</summary>
+        private protected override AppenderReading ReadMetrics()
+        {
+            AppenderReading reading = base.ReadMetrics();
+            reading.HasSyslog = true;
+            reading.SyslogTruncated = TruncatedCount;
+            reading.SyslogFailed = SendFailedCount;
+            reading.SyslogResent = ResentCount;
+            reading.SyslogRefusals = RefusedCount;
+            return reading;
+        }
+
         /// <summary>Adds a level to severity mapping, as log4net's <c>&lt;mapping&gt;</c> element.</summary>
         public void AddMapping(LevelSeverity mapping) => _severities.Add(mapping);
 
