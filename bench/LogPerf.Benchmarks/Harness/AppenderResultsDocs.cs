@@ -29,7 +29,7 @@ namespace LogPerf.Benchmarks.Harness
             section.AppendLine();
             section.AppendLine("Checked against the medians of the tables below (`bench/LogPerf.Benchmarks/Harness/AppenderTargets.cs`).");
             section.AppendLine();
-            section.AppendLine("| " + string.Join(" | ", AppenderTargets.Header) + " |");
+            section.AppendLine("| " + string.Join(" | ", AppenderTargets.Header(Program.CpuModel())) + " |");
             section.AppendLine("|---|---|---|");
             foreach (IReadOnlyList<string> row in AppenderTargets.Rows(figures))
             {

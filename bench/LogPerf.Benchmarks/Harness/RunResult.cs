@@ -17,11 +17,8 @@ namespace LogPerf.Benchmarks.Harness
 
         public long ProcessAllocated { get; set; }
 
-        public int Gen0 { get; set; }
-
-        public int Gen1 { get; set; }
-
-        public int Gen2 { get; set; }
+        /// <summary>Collections during the loop and Close.</summary>
+        public GcCounts Gc { get; set; }
 
         public double CallerRate => Logged / LoopSeconds;
 

@@ -73,7 +73,7 @@ namespace LogPerf.Benchmarks.Scenarios
             double baseUp = results.TryGetValue("L-up", out var up) ? Stats.Median(up.Select(r => r.CallerRate).ToList()) : 0;
             double baseDown = results.TryGetValue("L-down", out var down) ? Stats.Median(down.Select(r => r.CallerRate).ToList()) : 0;
             report.Table(
-                new[] { "variant", "caller events/s", "vs log4net same target", "delivered / logged", "dropped + failed (appender counts)", "close ms" },
+                new[] { "variant", "caller events/s", "vs log4net same target", "delivered / logged", "dropped + failed (appender counts)", "close ms", "GC 0/1/2" },
                 variants.Select(v =>
                 {
                     List<RunResult> rs = results[v.Key];
@@ -86,6 +86,7 @@ namespace LogPerf.Benchmarks.Scenarios
                         Stats.MedianSpread(rs.Select(r => 100.0 * r.OnDisk / r.Logged).ToList(), x => Stats.F1(x) + "%"),
                         rs[0].Dropped is null ? "–" : Stats.MedianSpread(rs.Select(r => 100.0 * r.Dropped!.Value / r.Logged).ToList(), x => Stats.F1(x) + "%"),
                         Stats.F0(Stats.Median(rs.Select(r => r.CloseSeconds * 1000).ToList())),
+                        GcCounts.Medians(rs.Select(r => r.Gc)),
                     };
                 }));
             return results;
@@ -128,6 +129,7 @@ namespace LogPerf.Benchmarks.Scenarios
             repository.Root.AddAppender(appender);
             repository.Configured = true;
             ILog log = LogManager.GetLogger(repository.Name, marker);
+            GcCounts gc = GcCounts.Start();
             long start = Stopwatch.GetTimestamp();
             long end = start + (long)(duration.TotalSeconds * Stopwatch.Frequency);
             long counter = 0;
@@ -144,6 +146,7 @@ namespace LogPerf.Benchmarks.Scenarios
             long loopEnd = Stopwatch.GetTimestamp();
             repository.Shutdown();
             long closed = Stopwatch.GetTimestamp();
+            GcCounts collections = gc.Stop();
             return new RunResult
             {
                 Logged = counter,
@@ -151,6 +154,7 @@ namespace LogPerf.Benchmarks.Scenarios
                 CloseSeconds = (closed - loopEnd) / (double)Stopwatch.Frequency,
                 OnDisk = server.CountSettled(marker),
                 Dropped = appender is AsyncAppenderSkeleton a ? a.DroppedCount + a.FailedCount : null,
+                Gc = collections,
             };
         }
     }
