@@ -42,6 +42,7 @@ namespace LogPerf.Benchmarks
             string[] scenarios = scenarioArg == "all" ? AllScenarios : scenarioArg.Split(',', StringSplitOptions.RemoveEmptyEntries | StringSplitOptions.TrimEntries);
             string root = Directory.CreateTempSubdirectory("logperf-bench-").FullName;
             var report = new Report(output);
+            Report.Processor = Machine();
             var duration = TimeSpan.FromSeconds(seconds);
             var total = Stopwatch.StartNew();
 
@@ -72,6 +73,7 @@ namespace LogPerf.Benchmarks
                             case "throughput":
                                 Dictionary<string, List<RunResult>> results = ThroughputScenario.Run(report, root, duration, reps);
                                 figures.RecordRuns("throughput", results);
+                                figures.RecordGc("throughput", results);
                                 capacity = results.TryGetValue("d", out var rd) ? Stats.Median(rd.Select(r => r.EndToEndRate).ToList()) : null;
                                 break;
                             case "analyzers-profile":
@@ -79,7 +81,11 @@ namespace LogPerf.Benchmarks
                                 AnalyzerProfile.Run(report, runs: Math.Max(reps, 5));
                                 break;
                             case "cpu":
-                                CpuCostScenario.Run(report, root, events: 2_000_000, reps);
+                                foreach ((string key, double nanoseconds) in CpuCostScenario.Run(report, root, events: 2_000_000, reps))
+                                {
+                                    figures.Record("cpu.producer." + key, nanoseconds);
+                                }
+
                                 break;
                             case "metrics":
                                 MetricsCostScenario.Run(report, root, events: 2_000_000, reps);
@@ -218,7 +224,10 @@ namespace LogPerf.Benchmarks
             return "dotnet run -c Release --project bench/LogPerf.Benchmarks -- " + string.Join(" ", kept);
         }
 
-        private static string Machine()
+        private static string Machine() => $"{CpuModel()}, {Environment.ProcessorCount} logical cores, {GC.GetGCMemoryInfo().TotalAvailableMemoryBytes / (1024.0 * 1024 * 1024):0.0} GB memory";
+
+        /// <summary>The processor's model name (/proc/cpuinfo).</summary>
+        internal static string CpuModel()
         {
             string model = "unknown CPU";
             try
@@ -229,8 +238,7 @@ namespace LogPerf.Benchmarks
             {
             }
 
-            double memoryGb = GC.GetGCMemoryInfo().TotalAvailableMemoryBytes / (1024.0 * 1024 * 1024);
-            return $"{model}, {Environment.ProcessorCount} logical cores, {memoryGb:0.0} GB memory";
+            return model;
         }
 
         private static string? Option(string[] args, string name)

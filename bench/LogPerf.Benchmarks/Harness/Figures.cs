@@ -17,6 +17,20 @@ namespace LogPerf.Benchmarks.Harness
 
         public void Record(string key, double value) => _values[key] = value;
 
+        /// <summary>The highest gen-2 count of any run of each variant (a target of none holds only if no run had one).</summary>
+        public void RecordGc(string scenario, IReadOnlyDictionary<string, List<RunResult>> results)
+        {
+            foreach ((string key, List<RunResult> runs) in results)
+            {
+                if (runs.Count > 0)
+                {
+                    Record($"{scenario}.gen2max.{key}", runs.Max(r => r.Gc.Gen2));
+                    Record($"{scenario}.gen1.{key}", Stats.Median(runs.Select(r => (double)r.Gc.Gen1).ToList()));
+                    Record($"{scenario}.gen0.{key}", Stats.Median(runs.Select(r => (double)r.Gc.Gen0).ToList()));
+                }
+            }
+        }
+
         /// <summary>Caller and end-to-end rates, share of events on disk, and allocations per event of each variant's runs.</summary>
         public void RecordRuns(string scenario, IReadOnlyDictionary<string, List<RunResult>> results)
         {

@@ -1,4 +1,5 @@
 using System;
+using Microsoft.Extensions.Logging;
 using NLog;
 using NLog.Config;
 using NLog.Targets;
@@ -6,10 +7,14 @@ using NLog.Targets.Wrappers;
 using Serilog;
 using Serilog.Core;
 using Serilog.Events;
+using ZLogger;
 
 namespace LogPerf.Benchmarks.Harness
 {
-    /// <summary>The peers that the NuGet mirror serves: NLog 6.2.0 and Serilog 3.1.1 + Sinks.Async 1.5.0 + Sinks.File 5.0.0.</summary>
+    /// <summary>
+    /// The peers that the NuGet mirror serves: NLog 6.2.0, Serilog 3.1.1 + Sinks.Async 1.5.0 + Sinks.File 5.0.0, and ZLogger
+    /// 2.6.1 on Microsoft.Extensions.Logging.
+    /// </summary>
     internal static class PeerTargets
     {
         /// <summary>Seed 004's layout in NLog's syntax (FileTarget adds the line ending itself).</summary>
@@ -22,6 +27,11 @@ namespace LogPerf.Benchmarks.Harness
             key,
             $"NLog 6.2 AsyncTargetWrapper ({note}) → FileTarget",
             dir => new NLogTarget(dir, overflow));
+
+        public static Variant ZLoggerFile(string key) => new Variant(
+            key,
+            "ZLogger 2.6.1 → file (defaults: background queue that grows without bound)",
+            dir => new ZLoggerTarget(dir));
 
         public static Variant SerilogAsync(string key, bool blockWhenFull, string note) => new Variant(
             key,
@@ -89,5 +99,47 @@ namespace LogPerf.Benchmarks.Harness
             public void Enrich(LogEvent logEvent, ILogEventPropertyFactory propertyFactory)
                 => logEvent.AddPropertyIfAbsent(t_property ??= new LogEventProperty("ThreadId", new ScalarValue(Environment.CurrentManagedThreadId)));
         }
+    }
+
+    /// <summary>
+    /// ZLogger 2.6.1's file provider at its defaults (UTF-8 straight to a buffered stream on its own thread), seed 004's
+    /// layout as a prefix (ZLogger captures the thread id only when asked), logging through its interpolated-string API.
+    /// </summary>
+    internal sealed class ZLoggerTarget : BenchTarget
+    {
+        private readonly ILoggerFactory _factory;
+        private readonly Microsoft.Extensions.Logging.ILogger _logger;
+
+        public ZLoggerTarget(LogDirectory dir)
+            : base(dir)
+        {
+            _factory = LoggerFactory.Create(logging =>
+            {
+                logging.SetMinimumLevel(Microsoft.Extensions.Logging.LogLevel.Trace);
+                logging.AddZLoggerFile(dir.File("zlogger.log"), options =>
+                {
+                    options.CaptureThreadInfo = true;
+                    options.UsePlainTextFormatter(formatter => formatter.SetPrefixFormatter(
+                        $"{0:yyyy-MM-dd HH:mm:ss,fff} [{1,-5}] [{2,2}] {3} - ",
+                        (in ZLogger.MessageTemplate template, in ZLogger.LogInfo info) =>
+                            template.Format(info.Timestamp.Local.DateTime, LevelName(info.LogLevel), info.ThreadInfo.ThreadId, info.Category.Name)));
+                });
+            });
+            _logger = _factory.CreateLogger("Throughput");
+        }
+
+        public override void Log(long counter) => _logger.ZLogDebug($"Counter is: {counter}");
+
+        public override void Close() => _factory.Dispose();
+
+        private static string LevelName(Microsoft.Extensions.Logging.LogLevel level) => level switch
+        {
+            Microsoft.Extensions.Logging.LogLevel.Trace => "TRACE",
+            Microsoft.Extensions.Logging.LogLevel.Debug => "DEBUG",
+            Microsoft.Extensions.Logging.LogLevel.Information => "INFO",
+            Microsoft.Extensions.Logging.LogLevel.Warning => "WARN",
+            Microsoft.Extensions.Logging.LogLevel.Error => "ERROR",
+            _ => "FATAL",
+        };
     }
 }

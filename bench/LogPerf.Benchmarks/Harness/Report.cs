@@ -29,8 +29,13 @@ namespace LogPerf.Benchmarks.Harness
             File.WriteAllText(_path, _text.ToString());
         }
 
+        /// <summary>The processor the run measures on, named above every table (a figure holds for that processor only).</summary>
+        public static string Processor { get; set; } = "unknown processor";
+
         public void Table(IReadOnlyList<string> header, IEnumerable<IReadOnlyList<string>> rows)
         {
+            Line($"Processor: {Processor}.");
+            Line();
             Line("| " + string.Join(" | ", header) + " |");
             Line("|" + string.Concat(System.Linq.Enumerable.Repeat("---|", header.Count)));
             foreach (IReadOnlyList<string> row in rows)

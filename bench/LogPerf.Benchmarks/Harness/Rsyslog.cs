@@ -54,6 +54,16 @@ namespace LogPerf.Benchmarks.Harness
 
         public string OutputPath { get; }
 
+        /// <summary>The CPU time rsyslogd has used so far (all its threads).</summary>
+        public TimeSpan CpuTime
+        {
+            get
+            {
+                _process.Refresh();
+                return _process.TotalProcessorTime;
+            }
+        }
+
         public static bool IsInstalled() => File.Exists(Executable());
 
         public static string Executable() => File.Exists("/usr/sbin/rsyslogd") ? "/usr/sbin/rsyslogd" : "/sbin/rsyslogd";

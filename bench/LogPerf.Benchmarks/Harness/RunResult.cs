@@ -17,11 +17,14 @@ namespace LogPerf.Benchmarks.Harness
 
         public long ProcessAllocated { get; set; }
 
-        public int Gen0 { get; set; }
+        /// <summary>CPU time of this process (every thread) per event over the loop and Close, when measured.</summary>
+        public double? ProcessCpuPerEvent { get; set; }
 
-        public int Gen1 { get; set; }
+        /// <summary>CPU time of the receiving server per event, until what it received stopped growing, when measured.</summary>
+        public double? ServerCpuPerEvent { get; set; }
 
-        public int Gen2 { get; set; }
+        /// <summary>Collections during the loop and Close.</summary>
+        public GcCounts Gc { get; set; }
 
         public double CallerRate => Logged / LoopSeconds;
 

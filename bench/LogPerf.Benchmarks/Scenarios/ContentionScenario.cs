@@ -51,7 +51,7 @@ namespace LogPerf.Benchmarks.Scenarios
             double a = results.TryGetValue("a", out var ra) ? Stats.Median(ra.Select(r => r.CallerRate).ToList()) : 0;
             double c = results.TryGetValue("c", out var rc) ? Stats.Median(rc.Select(r => r.CallerRate).ToList()) : 0;
             report.Table(
-                new[] { "variant", "caller events/s (all threads)", "vs (a)", "vs (c)", "end-to-end events/s", "on disk / logged" },
+                new[] { "variant", "caller events/s (all threads)", "vs (a)", "vs (c)", "end-to-end events/s", "on disk / logged", "GC 0/1/2" },
                 variants.Select(v =>
                 {
                     List<RunResult> rs = results[v.Key];
@@ -64,6 +64,7 @@ namespace LogPerf.Benchmarks.Scenarios
                         Stats.Ratio(caller, c),
                         Stats.MedianSpread(rs.Select(r => r.EndToEndRate).ToList(), Stats.Rate),
                         Stats.MedianSpread(rs.Select(r => 100.0 * r.OnDisk / r.Logged).ToList(), x => Stats.F1(x) + "%"),
+                        GcCounts.Medians(rs.Select(r => r.Gc)),
                     };
                 }));
             return results;
@@ -97,6 +98,7 @@ namespace LogPerf.Benchmarks.Scenarios
                 t.Start();
             }
 
+            GcCounts gc = GcCounts.Start();
             long start = Stopwatch.GetTimestamp();
             Volatile.Write(ref end, start + (long)(duration.TotalSeconds * Stopwatch.Frequency));
             ready.SignalAndWait();
@@ -115,6 +117,7 @@ namespace LogPerf.Benchmarks.Scenarios
                 CloseSeconds = (closed - loopEnd) / (double)Stopwatch.Frequency,
                 OnDisk = target.Directory.CountLines(),
                 Dropped = target.Dropped,
+                Gc = gc.Stop(),
             };
         }
     }

@@ -18,10 +18,11 @@ namespace LogPerf.Benchmarks.Scenarios
     {
         private const int ThreadCpuClock = 3;
 
-        public static void Run(Report report, string root, int events, int reps)
+        /// <returns>Each variant's median producer CPU time per event, in nanoseconds.</returns>
+        public static Dictionary<string, double> Run(Report report, string root, int events, int reps)
         {
             IReadOnlyList<Variant> variants = VariantFilter.Apply(ThroughputScenario.Variants());
-            var results = variants.ToDictionary(v => v.Key, _ => new List<(double Producer, double Process, double Wall)>());
+            var results = variants.ToDictionary(v => v.Key, _ => new List<(double Producer, double Process, double Wall, GcCounts Gc)>());
             foreach (Variant v in variants)
             {
                 Once(v, root, Math.Max(events / 10, 1000));
@@ -40,11 +41,11 @@ namespace LogPerf.Benchmarks.Scenarios
             report.Heading("1c. CPU time per event (seed 004's loop, one producer)");
             report.Line($"{events:N0} events per run, {reps} runs per variant interleaved after a warm-up of {Math.Max(events / 10, 1000):N0}; median (min–max). " +
                         "Producer = the logging thread's CPU time (CLOCK_THREAD_CPUTIME_ID) ÷ events; process = the whole process's CPU time (producer, " +
-                        "writer/worker threads, GC) over the loop and Close ÷ events; other threads = process − producer. Rate if alone = 1e9 ÷ max(producer, " +
+                        "writer/worker threads, GC) over the loop and Close ÷ events; other threads = process − producer. GC: collections during the loop and Close (median). Rate if alone = 1e9 ÷ max(producer, " +
                         "other threads): what a pipeline would reach with a core per thread, which other load on this shared machine takes away from two-thread pipelines first.");
             report.Line();
             report.Table(
-                new[] { "variant", "producer ns/event", "other threads ns/event", "process ns/event", "wall ns/event", "rate if alone" },
+                new[] { "variant", "producer ns/event", "other threads ns/event", "process ns/event", "wall ns/event", "rate if alone", "GC 0/1/2" },
                 variants.Select(v =>
                 {
                     var rs = results[v.Key];
@@ -58,12 +59,14 @@ namespace LogPerf.Benchmarks.Scenarios
                         Stats.MedianSpread(rs.Select(r => r.Process).ToList(), Stats.F0),
                         Stats.MedianSpread(rs.Select(r => r.Wall).ToList(), Stats.F0),
                         Stats.Rate(1e9 / Math.Max(producer, other)),
+                        GcCounts.Medians(rs.Select(r => r.Gc)),
                     };
                 }));
+            return variants.ToDictionary(v => v.Key, v => Stats.Median(results[v.Key].Select(r => r.Producer).ToList()));
         }
 
-        /// <summary>One run of <paramref name="events"/> events: producer, process and wall time per event, in ns.</summary>
-        public static (double Producer, double Process, double Wall) Once(Variant variant, string root, int events)
+        /// <summary>One run of <paramref name="events"/> events: producer, process and wall time per event, in ns, and the collections.</summary>
+        public static (double Producer, double Process, double Wall, GcCounts Gc) Once(Variant variant, string root, int events)
         {
             using BenchTarget target = variant.Create(new LogDirectory(root));
             GC.Collect();
@@ -72,6 +75,7 @@ namespace LogPerf.Benchmarks.Scenarios
             using Process process = Process.GetCurrentProcess();
             process.Refresh();
             TimeSpan processStart = process.TotalProcessorTime;
+            GcCounts gc = GcCounts.Start();
             long threadStart = ThreadCpuNanoseconds();
             long wallStart = Stopwatch.GetTimestamp();
             for (long counter = 1; counter <= events; counter++)
@@ -84,10 +88,12 @@ namespace LogPerf.Benchmarks.Scenarios
             target.Close();
             process.Refresh();
             TimeSpan processEnd = process.TotalProcessorTime;
+            GcCounts collections = gc.Stop();
             return (
                 (threadEnd - threadStart) / (double)events,
                 (processEnd - processStart).TotalMilliseconds * 1e6 / events,
-                (wallEnd - wallStart) * 1e9 / Stopwatch.Frequency / events);
+                (wallEnd - wallStart) * 1e9 / Stopwatch.Frequency / events,
+                collections);
         }
 
         private static long ThreadCpuNanoseconds()

@@ -39,7 +39,7 @@ namespace LogPerf.Benchmarks.Scenarios
                 foreach (Variant v in variants)
                 {
                     var r = CpuCostScenario.Once(v, root, events);
-                    results[v.Key].Add(r);
+                    results[v.Key].Add((r.Producer, r.Process, r.Wall));
                     Console.Error.WriteLine($"  metrics rep {rep + 1} {v.Key}: producer {r.Producer:0} ns, process {r.Process:0} ns per event");
                 }
             }

@@ -68,12 +68,14 @@ namespace LogPerf.Benchmarks.Scenarios
             report.Heading($"4. Syslog: log4net {log4netVersion} RemoteSyslogAppender vs AsyncRemoteSyslogAppender");
             report.Line($"One producer, {duration.TotalSeconds:0} s per run, {reps} runs interleaved after a 0.2 s warm-up each; layout `%logger %message`. " +
                         "Delivered = lines rsyslogd (a private instance on 127.0.0.1, imudp rcvbuf 4 MB, imtcp, omfile) wrote, counted once the count stopped growing for 1 s. " +
-                        "Closed port = a free loopback port nothing listens on. Close of the async appender waits up to its ShutdownTimeout (5 s).");
+                        "Closed port = a free loopback port nothing listens on. Close of the async appender waits up to its ShutdownTimeout (5 s). " +
+                        "CPU ns/event: this process's CPU time (producer, sender, GC) over the loop and Close, and rsyslogd's until its output stopped growing, each ÷ events logged; " +
+                        "both run on the same 2 cores, so no caller rate that every event survives can exceed 2 s of CPU per second ÷ their sum.");
             report.Line();
             double baseUp = results.TryGetValue("L-up", out var up) ? Stats.Median(up.Select(r => r.CallerRate).ToList()) : 0;
             double baseDown = results.TryGetValue("L-down", out var down) ? Stats.Median(down.Select(r => r.CallerRate).ToList()) : 0;
             report.Table(
-                new[] { "variant", "caller events/s", "vs log4net same target", "delivered / logged", "dropped + failed (appender counts)", "close ms" },
+                new[] { "variant", "caller events/s", "vs log4net same target", "delivered / logged", "dropped + failed (appender counts)", "close ms", "CPU ns/event: bench process + rsyslogd", "GC 0/1/2" },
                 variants.Select(v =>
                 {
                     List<RunResult> rs = results[v.Key];
@@ -86,6 +88,8 @@ namespace LogPerf.Benchmarks.Scenarios
                         Stats.MedianSpread(rs.Select(r => 100.0 * r.OnDisk / r.Logged).ToList(), x => Stats.F1(x) + "%"),
                         rs[0].Dropped is null ? "–" : Stats.MedianSpread(rs.Select(r => 100.0 * r.Dropped!.Value / r.Logged).ToList(), x => Stats.F1(x) + "%"),
                         Stats.F0(Stats.Median(rs.Select(r => r.CloseSeconds * 1000).ToList())),
+                        $"{Stats.F0(Stats.Median(rs.Select(r => r.ProcessCpuPerEvent ?? 0).ToList()))} + {Stats.F0(Stats.Median(rs.Select(r => r.ServerCpuPerEvent ?? 0).ToList()))}",
+                        GcCounts.Medians(rs.Select(r => r.Gc)),
                     };
                 }));
             return results;
@@ -128,6 +132,10 @@ namespace LogPerf.Benchmarks.Scenarios
             repository.Root.AddAppender(appender);
             repository.Configured = true;
             ILog log = LogManager.GetLogger(repository.Name, marker);
+            GcCounts gc = GcCounts.Start();
+            using Process self = Process.GetCurrentProcess();
+            TimeSpan selfStart = self.TotalProcessorTime;
+            TimeSpan serverStart = server.CpuTime;
             long start = Stopwatch.GetTimestamp();
             long end = start + (long)(duration.TotalSeconds * Stopwatch.Frequency);
             long counter = 0;
@@ -144,13 +152,21 @@ namespace LogPerf.Benchmarks.Scenarios
             long loopEnd = Stopwatch.GetTimestamp();
             repository.Shutdown();
             long closed = Stopwatch.GetTimestamp();
+            GcCounts collections = gc.Stop();
+            self.Refresh();
+            TimeSpan selfCpu = self.TotalProcessorTime - selfStart;
+            long delivered = server.CountSettled(marker);
+            TimeSpan serverCpu = server.CpuTime - serverStart;
             return new RunResult
             {
                 Logged = counter,
                 LoopSeconds = (loopEnd - start) / (double)Stopwatch.Frequency,
                 CloseSeconds = (closed - loopEnd) / (double)Stopwatch.Frequency,
-                OnDisk = server.CountSettled(marker),
+                OnDisk = delivered,
+                ProcessCpuPerEvent = selfCpu.TotalMilliseconds * 1e6 / counter,
+                ServerCpuPerEvent = serverCpu.TotalMilliseconds * 1e6 / counter,
                 Dropped = appender is AsyncAppenderSkeleton a ? a.DroppedCount + a.FailedCount : null,
+                Gc = collections,
             };
         }
     }

@@ -88,7 +88,7 @@ namespace LogPerf.Benchmarks.Scenarios
                         files ? Stats.MedianSpread(rs.Select(r => r.EndToEndRate).ToList(), Stats.Rate) : "–",
                         Stats.F0(Stats.Median(rs.Select(r => (double)r.ThreadAllocated / r.Logged).ToList())),
                         Stats.F0(Stats.Median(rs.Select(r => (double)r.ProcessAllocated / r.Logged).ToList())),
-                        $"{Stats.Median(rs.Select(r => (double)r.Gen0).ToList()):0}/{Stats.Median(rs.Select(r => (double)r.Gen1).ToList()):0}/{Stats.Median(rs.Select(r => (double)r.Gen2).ToList()):0}",
+                        GcCounts.Medians(rs.Select(r => r.Gc)),
                     };
                 }));
         }

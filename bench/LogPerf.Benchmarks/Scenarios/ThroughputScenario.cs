@@ -24,6 +24,7 @@ namespace LogPerf.Benchmarks.Scenarios
             PeerTargets.NLogAsync("g2", NLog.Targets.Wrappers.AsyncTargetWrapperOverflowAction.Block, "Block"),
             PeerTargets.SerilogAsync("h", blockWhenFull: false, "defaults: drop when full"),
             PeerTargets.SerilogAsync("h2", blockWhenFull: true, "blockWhenFull"),
+            PeerTargets.ZLoggerFile("z"),
             Log4NetTargets.NoOp("0"),
             Log4NetTargets.NoOpFixing("0f"),
             Log4NetTargets.AsyncNoOp("q"),
@@ -59,7 +60,7 @@ namespace LogPerf.Benchmarks.Scenarios
             GC.Collect();
             GC.WaitForPendingFinalizers();
             GC.Collect();
-            int gen0 = GC.CollectionCount(0), gen1 = GC.CollectionCount(1), gen2 = GC.CollectionCount(2);
+            GcCounts gc = GcCounts.Start();
             long threadBytes = GC.GetAllocatedBytesForCurrentThread();
             long processBytes = GC.GetTotalAllocatedBytes(false);
             long start = Stopwatch.GetTimestamp();
@@ -89,9 +90,7 @@ namespace LogPerf.Benchmarks.Scenarios
                 Dropped = target.Dropped,
                 ThreadAllocated = threadAllocated,
                 ProcessAllocated = processAllocated,
-                Gen0 = GC.CollectionCount(0) - gen0,
-                Gen1 = GC.CollectionCount(1) - gen1,
-                Gen2 = GC.CollectionCount(2) - gen2,
+                Gc = gc.Stop(),
             };
         }
 
@@ -124,7 +123,7 @@ namespace LogPerf.Benchmarks.Scenarios
                         Stats.F0(Stats.Median(rs.Select(r => r.CloseSeconds * 1000).ToList())),
                         Stats.F0(Stats.Median(rs.Select(r => (double)r.ThreadAllocated / r.Logged).ToList())),
                         Stats.F0(Stats.Median(rs.Select(r => (double)r.ProcessAllocated / r.Logged).ToList())),
-                        $"{Stats.Median(rs.Select(r => (double)r.Gen0).ToList()):0}/{Stats.Median(rs.Select(r => (double)r.Gen1).ToList()):0}/{Stats.Median(rs.Select(r => (double)r.Gen2).ToList()):0}",
+                        GcCounts.Medians(rs.Select(r => r.Gc)),
                     };
                 }));
         }

@@ -39,7 +39,7 @@ namespace LogPerf.Analyzers.Diagnostics
             DiagnosticSeverity.Warning,
             title: "log4net's bounded sender blocks the caller when its queue is full",
             messageFormat: "{0}: with log4net {1}, a logging call that finds the send queue of {2} full waits up to {3} ms for room before the event is dropped, holding the appender's lock, so every thread logging to it waits behind; a slow or unreachable receiver, or a burst faster than the sender, turns into slow logging calls{4}",
-            description: "From log4net 3.5.0, RemoteSyslogAppender and TelnetAppender hand events to a BackgroundSender: a queue of SendQueueSize (500) drained by one thread. When it is full, Append waits up to EnqueueTimeoutMillis (5,000 ms for RemoteSyslogAppender, 50 ms for TelnetAppender) inside AppenderSkeleton.DoAppend's lock, then drops the event and counts it. EnqueueTimeoutMillis=0 never waits and drops at once; LogPerf's AsyncRemoteSyslogAppender queues 8,192 events and sends them in batches.");
+            description: "From log4net 3.5.0, RemoteSyslogAppender and TelnetAppender hand events to a BackgroundSender: a queue of SendQueueSize (500) drained by one thread. When it is full, Append waits up to EnqueueTimeoutMillis (5,000 ms for RemoteSyslogAppender, 50 ms for TelnetAppender) inside AppenderSkeleton.DoAppend's lock, then drops the event and counts it. EnqueueTimeoutMillis=0 never waits and drops at once; LogPerf's AsyncRemoteSyslogAppender queues 2,048 events and sends them in batches.");
     
 
         public static readonly DiagnosticDescriptor SynchronousRemoteAppender = Create(

@@ -13,45 +13,51 @@ namespace LogPerf.Appenders
     /// <remarks>
     /// Positions count every event that ever entered the ring. A producer claims position <c>t</c> with one
     /// compare-and-swap on the tail when slot <c>t % capacity</c> says it is free for <c>t</c> (2t), stores the event and
-    /// publishes it (2t + 1); distinct values even with a capacity of 1. The consumer claims a run of published positions with one compare-and-swap on
-    /// the head, takes the events and frees their slots for the next lap. DropOldest producers evict the head the same
-    /// way. Closing sets a bit in the tail, so no position can be claimed after it: everything claimed before is taken
-    /// by the consumer or counted by <see cref="Abandon"/>.
-    /// The consumer never spins on the ring: it takes full batches back to back, and with fewer events waiting naps 1 ms
-    /// first (unless the ring is full, producers wait for room, or it is closing or flushing), so producers and consumer rarely touch the same cache lines at once, and
-    /// producers pay no wake-up system call while events keep coming. Only after ~50 ms without events does it announce
-    /// that it sleeps and re-read the tail; a producer reads that announcement after its compare-and-swap (both are full
-    /// fences), so one of the two always sees the other.
+    /// publishes it (2t + 1); distinct values even with a capacity of 1. The consumer claims a run of published positions
+    /// with one compare-and-swap on the head, takes the events, clears their slots (a delivered event must not stay
+    /// reachable from the ring) and frees them for the next lap. DropOldest producers evict the head the same way. Closing
+    /// sets a bit in the tail, so no position can be claimed after it: everything claimed before is taken by the consumer
+    /// or counted by <see cref="Abandon"/>.
+    /// <para>
+    /// What crosses between cores is what an event's hand-off needs and little else: a producer writes the tail and its
+    /// slot; the consumer reads the slots and writes the head, each on cache lines of their own. The consumer never polls
+    /// the tail, which every producer writes with a locked instruction on every event (a read of it from the other core
+    /// would make the next producer's compare-and-swap miss): it sees that a full batch is ready from the batch's last
+    /// slot, and otherwise waits. Waiting is a nap of 1 ms during which producers make no system call, unless the ring
+    /// gets half full first: the consumer names that position (<c>WakeAt</c>) before it naps, and the producer that claims
+    /// it wakes the consumer, so a fast stream costs one wake-up per half ring and never fills the ring behind a napping
+    /// consumer. After ~50 ms without events the consumer sleeps until the next event. Both sides announce with a full
+    /// fence (the consumer's exchange of WakeAt before it reads the tail, the producer's compare-and-swap before it reads
+    /// WakeAt), so one of the two always sees the other.
+    /// </para>
     /// </remarks>
     internal sealed class BoundedEventQueue
     {
         private const long ClosedBit = 1L << 62;
         private const long PositionMask = ClosedBit - 1;
-        /// <summary>
-        /// 1 ms naps the consumer takes before it sleeps until woken: while events keep coming (less than ~50 ms apart),
-        /// producers never make a system call to wake it, at the price of up to 1 ms before a lone event is delivered.
-        /// </summary>
+
+        /// <summary>WakeAt when the consumer is not waiting.</summary>
+        private const long NoWake = long.MaxValue;
+
+        /// <summary>Milliseconds of one nap: the longest a trickle of events waits for the consumer while events keep coming.</summary>
+        private const int NapMilliseconds = 1;
+
+        /// <summary>Empty naps (~50 ms without events) before the consumer sleeps until the next event.</summary>
         private const int MaxNaps = 50;
-
-        /// <summary>Polls (of <see cref="QuickPollSpin"/> spin iterations each) before a nap when the ring fills within one nap.</summary>
-        private const int QuickPolls = 200;
-
-        private const int QuickPollSpin = 50;
 
         private readonly Slot[] _slots;
         private readonly long _indexMask;
+        private readonly int _wakeThreshold;
         private readonly object _gate = new object();
         private Positions _positions;
-        private long _completed;
-        private int _consumerSleeping;
-        private int _producersWaiting;
-        private int _flushWaiters;
-        private bool _quickPolling;
+        private Waiters _waiters;
 
         public BoundedEventQueue(int capacity)
         {
             _slots = new Slot[capacity];
             _indexMask = (capacity & (capacity - 1)) == 0 ? capacity - 1 : -1;
+            _wakeThreshold = Math.Max(1, capacity / 2);
+            _positions.WakeAt = NoWake;
             for (int i = 0; i < capacity; i++)
             {
                 _slots[i].Sequence = Free(i);
@@ -95,7 +101,7 @@ namespace LogPerf.Appenders
                     {
                         slot.Event = loggingEvent;
                         Volatile.Write(ref slot.Sequence, Published(tail));
-                        if (Volatile.Read(ref _consumerSleeping) != 0)
+                        if (tail + 1 >= Volatile.Read(ref _positions.WakeAt))
                         {
                             WakeConsumer();
                         }
@@ -149,22 +155,21 @@ namespace LogPerf.Appenders
         }
 
         /// <summary>
-        /// Waits up to <paramref name="millisecondsTimeout"/> for events and moves up to <paramref name="batch"/>'s length of
-        /// them into it, in order. Returns how many; 0 on timeout; -1 once closing and empty.
-        /// <paramref name="batchEnd"/>: the position after the last event taken.
+        /// Waits for events and moves up to <paramref name="batch"/>'s length of them into it, in order: at once when a full
+        /// batch is ready (or the ring is closing, flushing or has producers waiting for room), else after a nap (see the
+        /// remarks). Returns how many; 0 when nothing came within ~50 ms of naps and then <paramref name="millisecondsTimeout"/>;
+        /// -1 once closing and empty. <paramref name="batchEnd"/>: the position after the last event taken.
         /// </summary>
         public int Take(LoggingEvent[] batch, int millisecondsTimeout, out long batchEnd)
         {
+            int want = Math.Min(batch.Length, _slots.Length);
             bool waited = false;
-            int spins = 0;
-            int naps = 0;
             bool slept = false;
+            int emptyNaps = 0;
             while (true)
             {
-                long tail = Volatile.Read(ref _positions.Tail);
-                long available = (tail & PositionMask) - Volatile.Read(ref _positions.Head);
-                bool hurry = waited || (tail & ClosedBit) != 0 || Volatile.Read(ref _flushWaiters) > 0 || Volatile.Read(ref _producersWaiting) > 0;
-                if (available >= Math.Min(batch.Length, _slots.Length) || (available > 0 && hurry))
+                long head = Volatile.Read(ref _positions.Head);
+                if (waited || IsPublished(head + want - 1) || MustHurry())
                 {
                     int taken = TryTake(batch, out batchEnd);
                     if (taken > 0)
@@ -172,50 +177,48 @@ namespace LogPerf.Appenders
                         return taken;
                     }
 
-                    // Claimed but not yet published: the producer is between its two stores.
-                    Thread.Yield();
-                    continue;
+                    long tail = Volatile.Read(ref _positions.Tail);
+                    if ((tail & PositionMask) > batchEnd)
+                    {
+                        // Claimed but not yet published: the producer is between its two stores.
+                        Thread.Yield();
+                        continue;
+                    }
+
+                    if ((tail & ClosedBit) != 0)
+                    {
+                        return -1;
+                    }
+
+                    if (slept)
+                    {
+                        return 0;
+                    }
+
+                    emptyNaps = waited ? emptyNaps + 1 : emptyNaps;
                 }
 
-                batchEnd = tail & PositionMask;
-                if (available == 0 && (tail & ClosedBit) != 0)
+                if (emptyNaps < MaxNaps)
                 {
-                    return -1;
-                }
-
-                if (_quickPolling && spins < QuickPolls)
-                {
-                    // The ring fills faster than a nap allows: poll every few hundred nanoseconds instead.
-                    Thread.SpinWait(QuickPollSpin);
-                    spins++;
-                    waited |= available > 0;
-                }
-                else if (available > 0 || naps < MaxNaps)
-                {
-                    // Not announced as asleep: producers do not pay for a wake-up while events keep coming.
-                    Thread.Sleep(1);
-                    naps++;
-                    waited = true;
-                    long filled = (Volatile.Read(ref _positions.Tail) & PositionMask) - Volatile.Read(ref _positions.Head);
-                    _quickPolling = filled >= _slots.Length / 2 || (_quickPolling && filled >= _slots.Length / 8);
-                }
-                else if (!slept)
-                {
-                    SleepWhileEmpty(millisecondsTimeout);
-                    slept = true;
+                    // Fewer than a batch: a nap, cut short only by a ring getting half full.
+                    Wait(head + _wakeThreshold, NapMilliseconds);
                 }
                 else
                 {
-                    return 0;
+                    // Idle: sleep until the next event.
+                    Wait(head + 1, millisecondsTimeout);
+                    slept = true;
                 }
+
+                waited = true;
             }
         }
 
         /// <summary>Marks every position before <paramref name="batchEnd"/> as finished and wakes flushers.</summary>
         public void Complete(long batchEnd)
         {
-            Interlocked.Exchange(ref _completed, batchEnd);
-            if (Volatile.Read(ref _flushWaiters) > 0)
+            Interlocked.Exchange(ref _positions.Completed, batchEnd);
+            if (Volatile.Read(ref _waiters.Flush) > 0)
             {
                 lock (_gate)
                 {
@@ -231,10 +234,13 @@ namespace LogPerf.Appenders
             long target = TotalEnqueued;
             lock (_gate)
             {
-                Interlocked.Increment(ref _flushWaiters);
+                Interlocked.Increment(ref _waiters.Flush);
+
+                // A napping consumer takes what is queued now rather than at the end of its nap.
+                Monitor.PulseAll(_gate);
                 try
                 {
-                    while (Volatile.Read(ref _completed) < target)
+                    while (Volatile.Read(ref _positions.Completed) < target)
                     {
                         int remaining = millisecondsTimeout < 0
                             ? Timeout.Infinite
@@ -251,7 +257,7 @@ namespace LogPerf.Appenders
                 }
                 finally
                 {
-                    Interlocked.Decrement(ref _flushWaiters);
+                    Interlocked.Decrement(ref _waiters.Flush);
                 }
             }
         }
@@ -266,6 +272,7 @@ namespace LogPerf.Appenders
             }
             while ((tail & ClosedBit) == 0 && Interlocked.CompareExchange(ref _positions.Tail, tail | ClosedBit, tail) != tail);
 
+            Volatile.Write(ref _waiters.Closing, 1);
             lock (_gate)
             {
                 Monitor.PulseAll(_gate);
@@ -371,7 +378,7 @@ namespace LogPerf.Appenders
 
             lock (_gate)
             {
-                Interlocked.Increment(ref _producersWaiting);
+                Interlocked.Increment(ref _waiters.Producers);
                 try
                 {
                     while (Volatile.Read(ref slot.Sequence) < Free(tail) && Volatile.Read(ref _positions.Tail) == tail)
@@ -397,7 +404,7 @@ namespace LogPerf.Appenders
                 }
                 finally
                 {
-                    Interlocked.Decrement(ref _producersWaiting);
+                    Interlocked.Decrement(ref _waiters.Producers);
                 }
             }
         }
@@ -405,7 +412,7 @@ namespace LogPerf.Appenders
         private void WakeProducers()
         {
             Interlocked.MemoryBarrier();
-            if (Volatile.Read(ref _producersWaiting) > 0)
+            if (Volatile.Read(ref _waiters.Producers) > 0)
             {
                 lock (_gate)
                 {
@@ -413,10 +420,15 @@ namespace LogPerf.Appenders
                 }
             }
         }
+
+        private bool MustHurry() =>
+            Volatile.Read(ref _waiters.Closing) != 0 || Volatile.Read(ref _waiters.Flush) > 0 || Volatile.Read(ref _waiters.Producers) > 0;
+
+        private bool IsPublished(long position) => Volatile.Read(ref _slots[Index(position)].Sequence) == Published(position);
 
         private void WakeConsumer()
         {
-            if (Interlocked.Exchange(ref _consumerSleeping, 0) != 0)
+            if (Interlocked.Exchange(ref _positions.WakeAt, NoWake) != NoWake)
             {
                 lock (_gate)
                 {
@@ -425,17 +437,23 @@ namespace LogPerf.Appenders
             }
         }
 
-        private void SleepWhileEmpty(int millisecondsTimeout)
+        /// <summary>
+        /// The consumer waits up to <paramref name="millisecondsTimeout"/>, or until a producer claims the position before
+        /// <paramref name="wakeAt"/>, the ring closes or a flush begins (each pulses the gate while holding it, so no wake-up
+        /// is lost between the check and the wait).
+        /// </summary>
+        private void Wait(long wakeAt, int millisecondsTimeout)
         {
             lock (_gate)
             {
-                Interlocked.Exchange(ref _consumerSleeping, 1);
-                if (Volatile.Read(ref _positions.Tail) == Volatile.Read(ref _positions.Head))
+                Interlocked.Exchange(ref _positions.WakeAt, wakeAt);
+                long tail = Volatile.Read(ref _positions.Tail);
+                if ((tail & PositionMask) < wakeAt && (tail & ClosedBit) == 0)
                 {
                     Monitor.Wait(_gate, millisecondsTimeout);
                 }
 
-                Volatile.Write(ref _consumerSleeping, 0);
+                Volatile.Write(ref _positions.WakeAt, NoWake);
             }
         }
 
@@ -452,8 +470,12 @@ namespace LogPerf.Appenders
             public long Sequence;
         }
 
-        /// <summary>Tail (written by producers) and head (by the consumer) on cache lines of their own.</summary>
-        [StructLayout(LayoutKind.Explicit, Size = 192)]
+        /// <summary>
+        /// The positions, each on a cache line of its own: the tail (every producer, every event), the head and the
+        /// completed position (the consumer, once per batch), WakeAt (the consumer, once per nap; read by producers after
+        /// each claim).
+        /// </summary>
+        [StructLayout(LayoutKind.Explicit, Size = 320)]
         private struct Positions
         {
             [FieldOffset(64)]
@@ -461,6 +483,26 @@ namespace LogPerf.Appenders
 
             [FieldOffset(128)]
             public long Head;
+
+            [FieldOffset(136)]
+            public long Completed;
+
+            [FieldOffset(192)]
+            public long WakeAt;
+        }
+
+        /// <summary>Rarely written flags the consumer reads before each nap: on a line no event's hand-off writes.</summary>
+        [StructLayout(LayoutKind.Explicit, Size = 128)]
+        private struct Waiters
+        {
+            [FieldOffset(64)]
+            public int Producers;
+
+            [FieldOffset(68)]
+            public int Flush;
+
+            [FieldOffset(72)]
+            public int Closing;
         }
     }
 }

@@ -247,7 +247,11 @@ namespace LogPerf.Appenders
         protected override void Append(LoggingEvent loggingEvent)
         {
             _admitted = 0;
-            AdjustFileBeforeAppend();
+            if (!(QuietWriter is CountingQuietTextWriter current) || _rolls.MayBeDue(current.Count))
+            {
+                AdjustFileBeforeAppend();
+            }
+
             MappedFileStream? stream = OpenStream();
             if (stream is null || !(QuietWriter is CountingQuietTextWriter writer) || writer.Closed)
             {

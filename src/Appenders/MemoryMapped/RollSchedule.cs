@@ -19,6 +19,9 @@ namespace LogPerf.Appenders
 
         private static readonly Func<RollingFileAppender, DateTime>? Getter = Compile();
 
+        /// <summary>Whether the loaded log4net has the field (else <see cref="NextCheck"/> reads as DateTime.MinValue).</summary>
+        internal static bool Readable => Getter != null;
+
         internal static DateTime NextCheck(RollingFileAppender appender) => Getter?.Invoke(appender) ?? default;
 
         internal static void Restore(RollingFileAppender appender, DateTime nextCheck)

@@ -24,7 +24,7 @@ namespace LogPerf.Appenders.Tests.Async
             forwarder.AddAppender(sink);
             forwarder.ActivateOptions();
 
-            Assert.Contains(errors.Messages, m => m.Contains("BufferSize -1") && m.Contains("using 8192"));
+            Assert.Contains(errors.Messages, m => m.Contains("BufferSize -1") && m.Contains("using 2048"));
             Assert.Contains(errors.Messages, m => m.Contains("BatchSize 0") && m.Contains("using 256"));
             Assert.Contains(errors.Messages, m => m.Contains("ShutdownTimeout -5") && m.Contains("using 5000"));
             Assert.Contains(errors.Messages, m => m.Contains("DropReportInterval -1") && m.Contains("using 10000"));
