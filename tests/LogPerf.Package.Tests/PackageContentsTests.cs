@@ -92,7 +92,10 @@ namespace LogPerf.Package.Tests
             using var stream = archive.Entries.Single(entry => entry.FullName == "LogPerf.Appenders.nuspec").Open();
             var dependencies = XDocument.Load(stream).Descendants().Where(element => element.Name.LocalName == "dependency")
                 .ToDictionary(d => d.Attribute("id")!.Value, d => (Version: d.Attribute("version")!.Value, Exclude: d.Attribute("exclude")?.Value ?? string.Empty));
-            Assert.Equal(new[] { "LogPerf", "log4net" }, dependencies.Keys.OrderBy(id => id, StringComparer.Ordinal));
+            // System.Diagnostics.DiagnosticSource brings System.Diagnostics.Metrics (the meter LogPerf.Appenders) to .NET Framework
+            // and netstandard2.0 hosts; .NET 8+ apps use the framework's own, newer copy.
+            Assert.Equal(new[] { "LogPerf", "System.Diagnostics.DiagnosticSource", "log4net" }, dependencies.Keys.OrderBy(id => id, StringComparer.Ordinal));
+            Assert.Equal("7.0.0", dependencies["System.Diagnostics.DiagnosticSource"].Version);
             Assert.Equal(_package.Version, dependencies["LogPerf"].Version);
             Assert.DoesNotContain("Analyzers", dependencies["LogPerf"].Exclude, StringComparison.OrdinalIgnoreCase);
             Assert.DoesNotContain("Build", dependencies["LogPerf"].Exclude, StringComparison.OrdinalIgnoreCase);

@@ -3,7 +3,7 @@ using Microsoft.CodeAnalysis;
 namespace LogPerf.Analyzers.Diagnostics
 {
     /// <summary>
-    /// The settings that lose or slow logs in the field (issue 25): diagnostics left on, senders that block, synchronous
+    /// The settings that lose or slow logs in the field: diagnostics left on, senders that block, synchronous
     /// database and mail appenders, two writers on one file, and a configuration that is never loaded or not copied.
     /// </summary>
     public static partial class Descriptors

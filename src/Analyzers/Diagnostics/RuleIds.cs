@@ -17,7 +17,7 @@ namespace LogPerf.Analyzers.Diagnostics
         public const string ConfigFixesAtLoad = "LP0101";
         public const string ConfigNotWellFormed = "LP0102";
 
-        // Issue 25: what loses or slows logs in the field (Descriptors.Field.cs).
+        // What loses or slows logs in the field: diagnostics left on, blocking senders, shared files (Descriptors.Field.cs).
         public const string InternalDebugOn = "LP0011";
         public const string BoundedSenderBlocks = "LP0012";
         public const string SynchronousRemoteAppender = "LP0013";
@@ -32,7 +32,7 @@ namespace LogPerf.Analyzers.Diagnostics
         public const string NLogCallerLocation = "LP0203";
         public const string NLogUnresolvedTarget = "LP0204";
 
-        // Issue 25 (Descriptors.Field.cs).
+        // NLog settings that lose or slow logs in the field (Descriptors.Field.cs).
         public const string NLogInternalLogOn = "LP0205";
         public const string NLogThrowExceptions = "LP0206";
         public const string NLogSharedLogFile = "LP0207";
