@@ -34,12 +34,14 @@ namespace LogPerf.Analyzers.Loading
 
         /// <summary>
         /// Whether an invocation of <paramref name="name"/> is worth binding: the library that defines the name is referenced,
-        /// XmlConfigurator's common names are called on XmlConfigurator, NLog's loggers matter only when NLog loads NLog.config
-        /// by itself.
+        /// XmlConfigurator's common names are called on XmlConfigurator or unqualified (<c>using static
+        /// log4net.Config.XmlConfigurator</c>; binding then tells the method apart from the application's own Configure), NLog's
+        /// loggers matter only when NLog loads NLog.config by itself.
         /// </summary>
         public static bool MayLoad(string name, InvocationExpressionSyntax node, bool log4net, bool nlog, bool nlogConfigVisible) =>
             log4net && Log4NetNames.Contains(name)
-                ? !XmlConfiguratorNames.Contains(name) || node.Expression is MemberAccessExpressionSyntax { Expression: var receiver } && TreeCandidates.NameOf(receiver) == "XmlConfigurator"
+                ? !XmlConfiguratorNames.Contains(name) || node.Expression is SimpleNameSyntax
+                    || node.Expression is MemberAccessExpressionSyntax { Expression: var receiver } && TreeCandidates.NameOf(receiver) == "XmlConfigurator"
                 : nlog && NLogNames.Contains(name) && (nlogConfigVisible || !NLogLoggerNames.Contains(name));
 
         public static ConfigLoad? OfInvocation(IInvocationOperation invocation, ConfigLoadSymbols symbols)

@@ -66,6 +66,35 @@ public static class Setup
         }
 
         [Fact]
+        public Task XmlConfigurator_called_through_using_static_loads_its_file_and_a_Configure_of_the_app_does_not()
+        {
+            var test = new LogPerfAnalyzerTest<LP0101ConfigFixesAtLoadAnalyzer>();
+            test.TestState.AdditionalFiles.Add(("log4net.config", LP0101LoadingConfigs.Log4Net));
+            test.TestState.Sources.Add(@"
+using System.IO;
+using log4net;
+using static log4net.Config.XmlConfigurator;
+
+public static class Setup
+{
+    public static void Start()
+    {
+        var repository = LogManager.GetRepository(typeof(Setup).Assembly);
+        {|#0:Configure(repository, new FileInfo(""log4net.config""))|};
+    }
+}
+
+public static class Plugins
+{
+    public static void Start() => Configure(""log4net.config"");
+
+    private static void Configure(string file) { }
+}");
+            test.ExpectedDiagnostics.Add(Expected(0, "log4net.config", "LP0003, LP0004", 1));
+            return test.RunAsync();
+        }
+
+        [Fact]
         public Task AddLog4Net_reads_log4net_config_unless_told_otherwise()
         {
             var test = new LogPerfAnalyzerTest<LP0101ConfigFixesAtLoadAnalyzer>(references: LoadingReferences.Log4NetExtensions);
