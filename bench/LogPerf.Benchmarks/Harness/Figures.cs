@@ -31,7 +31,10 @@ namespace LogPerf.Benchmarks.Harness
             }
         }
 
-        /// <summary>Caller and end-to-end rates, share of events on disk, and allocations per event of each variant's runs.</summary>
+        /// <summary>
+        /// Caller and end-to-end rates, share of events on disk, allocations per event of each variant's runs, and (where a
+        /// server receives the events) the CPU time per event of this process and of the server.
+        /// </summary>
         public void RecordRuns(string scenario, IReadOnlyDictionary<string, List<RunResult>> results)
         {
             foreach ((string key, List<RunResult> runs) in results)
@@ -46,6 +49,11 @@ namespace LogPerf.Benchmarks.Harness
                 Record($"{scenario}.ondisk.{key}", runs.Min(r => r.Logged == 0 ? 0 : (double)r.OnDisk / r.Logged));
                 Record($"{scenario}.producerbytes.{key}", Stats.Median(runs.Select(r => (double)r.ThreadAllocated / r.Logged).ToList()));
                 Record($"{scenario}.processbytes.{key}", Stats.Median(runs.Select(r => (double)r.ProcessAllocated / r.Logged).ToList()));
+                if (runs.All(r => r.ProcessCpuPerEvent is not null && r.ServerCpuPerEvent is not null))
+                {
+                    Record($"{scenario}.processcpu.{key}", Stats.Median(runs.Select(r => r.ProcessCpuPerEvent!.Value).ToList()));
+                    Record($"{scenario}.servercpu.{key}", Stats.Median(runs.Select(r => r.ServerCpuPerEvent!.Value).ToList()));
+                }
             }
         }
     }

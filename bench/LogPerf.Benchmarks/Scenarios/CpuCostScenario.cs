@@ -18,8 +18,8 @@ namespace LogPerf.Benchmarks.Scenarios
     {
         private const int ThreadCpuClock = 3;
 
-        /// <returns>Each variant's median producer CPU time per event, in nanoseconds.</returns>
-        public static Dictionary<string, double> Run(Report report, string root, int events, int reps)
+        /// <returns>Each variant's median CPU time per event of the producer and of the other threads, in nanoseconds.</returns>
+        public static Dictionary<string, (double Producer, double Other)> Run(Report report, string root, int events, int reps)
         {
             IReadOnlyList<Variant> variants = VariantFilter.Apply(ThroughputScenario.Variants());
             var results = variants.ToDictionary(v => v.Key, _ => new List<(double Producer, double Process, double Wall, GcCounts Gc)>());
@@ -62,7 +62,9 @@ namespace LogPerf.Benchmarks.Scenarios
                         GcCounts.Medians(rs.Select(r => r.Gc)),
                     };
                 }));
-            return variants.ToDictionary(v => v.Key, v => Stats.Median(results[v.Key].Select(r => r.Producer).ToList()));
+            return variants.ToDictionary(
+                v => v.Key,
+                v => (Stats.Median(results[v.Key].Select(r => r.Producer).ToList()), Stats.Median(results[v.Key].Select(r => Math.Max(0, r.Process - r.Producer)).ToList())));
         }
 
         /// <summary>One run of <paramref name="events"/> events: producer, process and wall time per event, in ns, and the collections.</summary>

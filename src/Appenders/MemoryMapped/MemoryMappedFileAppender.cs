@@ -41,6 +41,7 @@ namespace LogPerf.Appenders
         private readonly AppendCounters _counters;
         private readonly RollGuard _rolls;
         private readonly Action _adjustFile;
+        private readonly RenderScratch _scratch = new RenderScratch();
         private CompiledLayout _compiled = CompiledLayout.None;
         private TextWriter? _encodingWriter;
         private Encoding? _encoding;
@@ -239,7 +240,7 @@ namespace LogPerf.Appenders
         internal PatternRenderer? Renderer => Compiled();
 
         /// <summary>
-        /// With a PatternLayout: renders the event with its compiled form into a per-thread buffer and copies the bytes
+        /// With a PatternLayout: renders the event with its compiled form into the appender's buffer and copies the bytes
         /// into the journal in one write, the same bytes log4net's writer would have produced. Otherwise through the
         /// layout and log4net's writer. Either way the event is committed alone, counted written or failed, and a failure
         /// (the journal full and the file unable to take its text, a layout that throws) takes all of it back.
@@ -289,7 +290,7 @@ namespace LogPerf.Appenders
         /// <summary>The compiled layout's bytes, encoded straight into the journal; the failure, or null when committed.</summary>
         private Exception? AppendCompiled(PatternRenderer renderer, LoggingEvent loggingEvent, CountingQuietTextWriter writer, MappedFileStream stream)
         {
-            RenderScratch scratch = RenderScratch.Begin();
+            RenderScratch scratch = _scratch.Begin();
             renderer.RenderEvent(loggingEvent, scratch);
             Encoding encoding = EncodingOf(writer);
             CharBuffer text = scratch.Text;

@@ -3,15 +3,17 @@ using System.Globalization;
 
 namespace LogPerf.Appenders.Rendering
 {
-    /// <summary>Per-thread buffers for rendering and encoding one event: nothing is allocated per event.</summary>
+    /// <summary>
+    /// The buffers one appender renders and encodes an event in: nothing is allocated per event. Each appender owns one and
+    /// uses it under its own serialization (AppenderSkeleton's lock, or its one worker), never one per thread: a message
+    /// whose rendering logs to another appender on the same thread (a ToString that logs) would otherwise have that
+    /// appender clear the line being rendered.
+    /// </summary>
     internal sealed class RenderScratch
     {
         private const int MaxRetainedChars = 64 * 1024;
 
-        [ThreadStatic]
-        private static RenderScratch? t_current;
-
-        private RenderScratch()
+        public RenderScratch()
         {
             Text = new CharBuffer();
             Writer = new CharBufferWriter(Text, null);
@@ -38,22 +40,21 @@ namespace LogPerf.Appenders.Rendering
         /// <summary>Encoded bytes of <see cref="Text"/>.</summary>
         public byte[] Bytes { get; private set; } = new byte[1024];
 
-        /// <summary>This thread's scratch, emptied, rendering as a stream appender does.</summary>
-        public static RenderScratch Begin()
+        /// <summary>Empties the buffers, to render as a stream appender does.</summary>
+        public RenderScratch Begin()
         {
-            RenderScratch scratch = t_current ??= new RenderScratch();
-            scratch.Text.Trim(MaxRetainedChars);
-            scratch.Text.Clear();
-            scratch.UnpaddedWriter = scratch.Writer;
-            return scratch;
+            Text.Trim(MaxRetainedChars);
+            Text.Clear();
+            UnpaddedWriter = Writer;
+            return this;
         }
 
-        /// <summary>This thread's scratch, emptied, rendering as log4net renders an event to a string.</summary>
-        public static RenderScratch BeginString()
+        /// <summary>Empties the buffers, to render as log4net renders an event to a string.</summary>
+        public RenderScratch BeginString()
         {
-            RenderScratch scratch = Begin();
-            scratch.UnpaddedWriter = scratch.InvariantWriter;
-            return scratch;
+            Begin();
+            UnpaddedWriter = InvariantWriter;
+            return this;
         }
 
         public byte[] BytesFor(int count)

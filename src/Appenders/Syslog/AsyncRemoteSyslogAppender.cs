@@ -49,6 +49,7 @@ namespace LogPerf.Appenders
         private readonly SyslogSeverityMap _severities = new SyslogSeverityMap();
         private readonly List<LoggingEvent> _single = new List<LoggingEvent>(1) { null! };
         private readonly SyslogBatch _messages = new SyslogBatch();
+        private readonly RenderScratch _scratch = new RenderScratch();
         private readonly object _buildGate = new object();
         private CompiledLayout _compiledLayout = CompiledLayout.None;
         private CompiledLayout _compiledIdentity = CompiledLayout.None;
@@ -203,7 +204,7 @@ namespace LogPerf.Appenders
             }
 
             _messages.Clear();
-            RenderScratch scratch = RenderScratch.BeginString();
+            RenderScratch scratch = _scratch.BeginString();
             for (int i = 0; i < batch.Count; i++)
             {
                 LoggingEvent loggingEvent = batch[i];
