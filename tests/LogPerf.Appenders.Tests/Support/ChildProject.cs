@@ -70,6 +70,23 @@ namespace LogPerf.Appenders.Tests.Support
             return start;
         }
 
+        /// <summary>Kills <paramref name="process"/> and what it started if it still runs, and waits a bounded time for it to go.</summary>
+        public static void Stop(Process process)
+        {
+            try
+            {
+                if (!process.HasExited)
+                {
+                    process.Kill(entireProcessTree: true);
+                    process.WaitForExit(10_000);
+                }
+            }
+            catch (InvalidOperationException)
+            {
+                // It exited between the check and the kill.
+            }
+        }
+
         /// <summary>The checkout this test runs from: the first folder above the test's output that holds <paramref name="relativePath"/>.</summary>
         public static string RepositoryRoot(string relativePath)
         {

@@ -3,9 +3,8 @@ using System.Collections.Generic;
 using System.Diagnostics;
 using System.Linq;
 using System.Threading;
-using LogPerf.Appenders.Tests.Support;
 
-namespace LogPerf.Appenders.Tests.Metrics
+namespace LogPerf.Appenders.Tests.Support
 {
     /// <summary>
     /// A process a test started, its output collected as it comes; every wait is bounded and Dispose kills the process
@@ -74,19 +73,7 @@ namespace LogPerf.Appenders.Tests.Metrics
 
         public void Dispose()
         {
-            try
-            {
-                if (!_process.HasExited)
-                {
-                    _process.Kill(entireProcessTree: true);
-                    _process.WaitForExit(10_000);
-                }
-            }
-            catch (InvalidOperationException)
-            {
-                // It exited between the check and the kill.
-            }
-
+            ChildProject.Stop(_process);
             _process.Dispose();
         }
 
