@@ -23,8 +23,9 @@ namespace LogPerf.Samples.CountersDemo
     /// dotnet-counters showed.
     /// </summary>
     /// <remarks>
-    /// Usage: CountersDemo [--seconds N] [--rate EVENTS_PER_SECOND] [--syslog PORT] [--directory DIR]
-    /// (default: 60 s at 2,000 events/s, no syslog, logs in DIR/logs, DIR the current directory; Ctrl+C stops early).
+    /// Usage: CountersDemo [--seconds N] [--rate EVENTS_PER_SECOND] [--syslog PORT] [--directory DIR] [--stop-on-input]
+    /// (default: 60 s at 2,000 events/s, no syslog, logs in DIR/logs, DIR the current directory; Ctrl+C stops early, and
+    /// so does a line on the standard input or its end with --stop-on-input, which is how a test stops it).
     /// </remarks>
     public static class Program
     {
@@ -36,9 +37,10 @@ namespace LogPerf.Samples.CountersDemo
             int rate = int.Parse(Option(args, "--rate") ?? "2000", CultureInfo.InvariantCulture);
             string? syslogPort = Option(args, "--syslog");
             string directory = Option(args, "--directory") ?? Directory.GetCurrentDirectory();
+            bool stopOnInput = Array.IndexOf(args, "--stop-on-input") >= 0;
             if (seconds <= 0 || rate <= 0)
             {
-                Console.Error.WriteLine("usage: CountersDemo [--seconds N] [--rate EVENTS_PER_SECOND] [--syslog PORT] [--directory DIR]");
+                Console.Error.WriteLine("usage: CountersDemo [--seconds N] [--rate EVENTS_PER_SECOND] [--syslog PORT] [--directory DIR] [--stop-on-input]");
                 return 2;
             }
 
@@ -52,12 +54,22 @@ namespace LogPerf.Samples.CountersDemo
                 AddSyslog(repository, int.Parse(syslogPort, CultureInfo.InvariantCulture));
             }
 
-            using var stop = new CancellationTokenSource(TimeSpan.FromSeconds(seconds));
+            // Not disposed: Ctrl+C or the input thread may cancel it at any moment until the process ends.
+            var stop = new CancellationTokenSource(TimeSpan.FromSeconds(seconds));
             Console.CancelKeyPress += (_, e) =>
             {
                 e.Cancel = true;
                 stop.Cancel();
             };
+
+            if (stopOnInput)
+            {
+                new Thread(() =>
+                {
+                    Console.In.ReadLine();
+                    stop.Cancel();
+                }) { IsBackground = true, Name = "stop-on-input" }.Start();
+            }
 
             // The tests wait for this line before attaching dotnet-counters.
             Console.WriteLine($"logging: pid {Environment.ProcessId}, {rate} events/s for {seconds} s, logs in {logs}");

@@ -13,8 +13,8 @@ namespace LogPerf.Appenders.Tests.Metrics
     /// The documented operator's path, end to end: samples/CountersDemo logs through an AsyncForwardingAppender, a small
     /// DropNewest forwarder that its bursts overflow, and a MemoryMappedFileAppender, and the real dotnet-counters (the
     /// version pinned in .config/dotnet-tools.json), attached to it by process id with no code in the app, reads the
-    /// LogPerf.Appenders meter (docs/appenders/Metrics.md). Bounded: the demo logs for 10 s, dotnet-counters collects
-    /// for 5 s, and both are killed if they outlive their waits.
+    /// LogPerf.Appenders meter (docs/appenders/Metrics.md). Bounded: dotnet-counters collects for 5 s, the demo is then
+    /// told to stop (it would after 120 s anyway), and both are killed if they outlive their waits.
     /// </summary>
     public sealed class DotnetCountersTests
     {
@@ -29,7 +29,8 @@ namespace LogPerf.Appenders.Tests.Metrics
             string work = Directory.CreateTempSubdirectory("logperf-counters-").FullName;
             try
             {
-                using var demo = new ChildRun(ChildProject.Dotnet, new[] { Demo.Value, "--seconds", "10", "--rate", "2000", "--directory", work }, work);
+                using var demo = new ChildRun(
+                    ChildProject.Dotnet, new[] { Demo.Value, "--seconds", "120", "--rate", "2000", "--directory", work, "--stop-on-input" }, work, input: true);
                 Assert.True(demo.WaitForLine("logging: pid", TimeSpan.FromSeconds(30)) != null, demo.Describe());
 
                 string csv = Path.Combine(work, "counters.csv");
@@ -65,8 +66,9 @@ namespace LogPerf.Appenders.Tests.Metrics
                 Assert.All(Values(rows, AppenderMetrics.QueueSize, "BurstAsync"), depth => Assert.InRange(depth, 0, 64));
                 Assert.Contains(rows, r => r.Instrument == AppenderMetrics.BatchSize && r.Tag(AppenderMetrics.AppenderNameTag) == "FileAsync");
 
-                // The demo ends by itself, closes its appenders and prints their own counters: nothing of the file
+                // Told to stop, the demo closes its appenders and prints their own counters: nothing of the file
                 // forwarder was lost.
+                demo.WriteLine("stop");
                 Assert.True(demo.WaitForExit(TimeSpan.FromSeconds(60)), "the demo did not end within 60 s\n" + demo.Describe());
                 Assert.True(demo.ExitCode == 0, demo.Describe());
                 string file = demo.Output.Single(l => l.StartsWith("FileAsync ", StringComparison.Ordinal));

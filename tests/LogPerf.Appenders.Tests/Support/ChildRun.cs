@@ -16,9 +16,11 @@ namespace LogPerf.Appenders.Tests.Support
         private readonly List<string> _output = new List<string>();
         private readonly List<string> _errors = new List<string>();
 
-        public ChildRun(string program, IEnumerable<string> arguments, string workingDirectory)
+        /// <summary>Starts <paramref name="program"/>; with <paramref name="input"/> its standard input is the test's to write.</summary>
+        public ChildRun(string program, IEnumerable<string> arguments, string workingDirectory, bool input = false)
         {
             ProcessStartInfo start = ChildProject.Redirected(program, arguments);
+            start.RedirectStandardInput = input;
             start.WorkingDirectory = workingDirectory;
             start.Environment["DOTNET_CLI_TELEMETRY_OPTOUT"] = "1";
             start.Environment["DOTNET_NOLOGO"] = "1";
@@ -40,6 +42,13 @@ namespace LogPerf.Appenders.Tests.Support
 
         /// <summary>The command, its output and its errors so far, for an assertion's message.</summary>
         public string Describe() => $"{Command}\n--- stdout\n{string.Join("\n", Output)}\n--- stderr\n{string.Join("\n", Snapshot(_errors))}";
+
+        /// <summary>Writes <paramref name="line"/> to the process's standard input (started with input).</summary>
+        public void WriteLine(string line)
+        {
+            _process.StandardInput.WriteLine(line);
+            _process.StandardInput.Flush();
+        }
 
         /// <summary>The first output line starting with <paramref name="prefix"/>, waiting for it at most <paramref name="timeout"/>.</summary>
         public string? WaitForLine(string prefix, TimeSpan timeout)
