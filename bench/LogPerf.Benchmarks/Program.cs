@@ -89,7 +89,11 @@ namespace LogPerf.Benchmarks
 
                                 break;
                             case "metrics":
-                                MetricsCostScenario.Run(report, root, events: 2_000_000, reps);
+                                foreach ((string key, double nanoseconds) in MetricsCostScenario.Run(report, root, events: 2_000_000, reps))
+                                {
+                                    figures.Record(key, nanoseconds);
+                                }
+
                                 break;
                             case "profile":
                                 ThroughputProfile.Run(report, root, TimeSpan.FromSeconds(Math.Min(seconds, 2)), reps);

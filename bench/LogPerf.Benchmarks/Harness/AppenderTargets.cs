@@ -26,6 +26,7 @@ namespace LogPerf.Benchmarks.Harness
                 Below("(q) producer CPU per event beyond (0f) ≤ 60 ns (table 1c): what handing an event to the worker costs the caller",
                     Difference(f["cpu.producer.q"], f["cpu.producer.0f"]), 60.0001, "ns", inclusive: true),
                 Latency(f["latency.halfp999.d"], f["latency.halfp999.g2"], f["latency.halfp999.0"]),
+                MetricsCost(f),
                 AtLeast("(m) MemoryMappedFileAppender: end to end ≥ (g2) NLog AsyncTargetWrapper (Block) → FileTarget, one producer",
                     f["throughput.e2e.m"], f["throughput.e2e.g2"], 1.0, "m", "g2", bound: OneCoreBound(f)),
                 AtLeast("(m) MemoryMappedFileAppender: end to end ≥ (g2), 4 producers (table 3)",
@@ -155,6 +156,40 @@ namespace LogPerf.Benchmarks.Harness
         }
 
         private static string Ns(double value) => value.ToString("0", CultureInfo.InvariantCulture) + " ns";
+
+        /// <summary>
+        /// Publishing the counters as .NET metrics: for (q) and (d) with each listener (a MeterListener, a dotnet-counters
+        /// session), the median increase of the caller's CPU per event over the run without one. Not measurable means at
+        /// most 5% of that run's median, or no more than the spread of the runs without a listener themselves.
+        /// </summary>
+        private static IReadOnlyList<string> MetricsCost(Figures f)
+        {
+            const string Target = "Publishing the counters as .NET metrics costs the caller nothing measurable: with a MeterListener or a dotnet-counters session, (q)'s and (d)'s producer CPU per event rises by ≤ 5% or by no more than the spread of the runs without one (median of paired Δ, table 1d)";
+            const double Limit = 0.05;
+            var parts = new List<string>();
+            bool met = true;
+            foreach (string pipeline in new[] { "q", "d" })
+            {
+                foreach (string listener in new[] { "m", "c" })
+                {
+                    string key = pipeline + "+" + listener;
+                    if (f["metrics.dproducer." + key] is not double delta || f["metrics.producer." + pipeline] is not double baseline || baseline <= 0)
+                    {
+                        return NotMeasured(Target);
+                    }
+
+                    double spread = f["metrics.producerspread." + pipeline] ?? 0;
+                    met &= delta <= Limit * baseline || delta <= spread;
+                    parts.Add($"({key}) {Signed(delta)} ns = {Signed(100 * delta / baseline, "0.0")}%");
+                }
+            }
+
+            string spreads = $"spread without a listener: (q) {f["metrics.producerspread.q"]:0} ns, (d) {f["metrics.producerspread.d"]:0} ns";
+            return new[] { Target, "**" + string.Join(", ", parts) + "**; " + spreads, Verdict(met) };
+        }
+
+        private static string Signed(double value, string format = "0") =>
+            (value >= 0 ? "+" : "−") + Math.Abs(value).ToString(format, CultureInfo.InvariantCulture);
 
         private static string Micros(double value) => value.ToString("0.00", CultureInfo.InvariantCulture) + " µs";
 

@@ -24,7 +24,12 @@ namespace LogPerf.Benchmarks.Scenarios
                 .SelectMany(v => Listeners.Select(listener => Listened(v, listener)))
                 .ToArray();
 
-        public static void Run(Report report, string root, int events, int reps)
+        /// <summary>
+        /// Runs the variants and writes table 1d; returns, per pipeline and listener, the median of the paired differences in
+        /// producer CPU per event ("metrics.dproducer.q+m", …), the median without a listener ("metrics.producer.q", …) and
+        /// the spread (max − min) of the runs without one ("metrics.producerspread.q", …).
+        /// </summary>
+        public static IReadOnlyDictionary<string, double> Run(Report report, string root, int events, int reps)
         {
             IReadOnlyList<Variant> variants = VariantFilter.Apply(Variants());
             var results = variants.ToDictionary(v => v.Key, _ => new List<(double Producer, double Process, double Wall)>());
@@ -41,6 +46,22 @@ namespace LogPerf.Benchmarks.Scenarios
                     var r = CpuCostScenario.Once(v, root, events);
                     results[v.Key].Add((r.Producer, r.Process, r.Wall));
                     Console.Error.WriteLine($"  metrics rep {rep + 1} {v.Key}: producer {r.Producer:0} ns, process {r.Process:0} ns per event");
+                }
+            }
+
+            var figures = new Dictionary<string, double>();
+            foreach (Variant v in variants)
+            {
+                string baseKey = v.Key.Split('+')[0];
+                var rs = results[v.Key];
+                if (v.Key == baseKey)
+                {
+                    figures["metrics.producer." + v.Key] = Stats.Median(rs.Select(r => r.Producer).ToList());
+                    figures["metrics.producerspread." + v.Key] = rs.Max(r => r.Producer) - rs.Min(r => r.Producer);
+                }
+                else if (results.TryGetValue(baseKey, out var baseline))
+                {
+                    figures["metrics.dproducer." + v.Key] = Stats.Median(rs.Select((r, i) => r.Producer - baseline[i].Producer).ToList());
                 }
             }
 
@@ -72,6 +93,7 @@ namespace LogPerf.Benchmarks.Scenarios
                         Stats.MedianSpread(rs.Select(r => r.Process).ToList(), Stats.F0),
                     };
                 }));
+            return figures;
         }
 
         private static string Signed(double value) =>

@@ -1,8 +1,8 @@
 using System;
 using System.Diagnostics;
 using System.IO;
-using System.Linq;
 using System.Threading;
+using LogPerf.Appenders.Tests.Support;
 
 namespace LogPerf.Appenders.Tests.MemoryMapped
 {
@@ -18,12 +18,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
         /// <summary>Starts the crash writer on <paramref name="logFiles"/> (appenders activated in that order); see its usage.</summary>
         public static Process Start(string mappingBufferSize, long maxLines, string? holdUntil, bool quiet, params string[] logFiles)
         {
-            var start = new ProcessStartInfo(Dotnet)
-            {
-                RedirectStandardOutput = true,
-                RedirectStandardError = true,
-                UseShellExecute = false,
-            };
+            var start = ChildProject.Redirected(ChildProject.Dotnet);
             start.ArgumentList.Add(Dll.Value);
             start.ArgumentList.Add(mappingBufferSize);
             start.ArgumentList.Add(maxLines.ToString());
@@ -46,12 +41,9 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
             return Process.Start(start) ?? throw new InvalidOperationException("could not start the crash writer");
         }
 
-        private static string Dotnet => Environment.GetEnvironmentVariable("DOTNET_HOST_PATH") is { Length: > 0 } host ? host : "dotnet";
-
         private static string Build()
         {
-            string repository = RepositoryRoot();
-            string project = Path.Combine(repository, ProjectPath);
+            string repository = ChildProject.RepositoryRoot(ProjectPath);
             byte[] log4netImage = LoadedLog4NetImage();
             string root = Path.Combine(Path.GetTempPath(), "logperf-crashwriter", ContentKey(log4netImage, repository));
             string log4net = Path.Combine(root, "log4net", "log4net.dll");
@@ -61,41 +53,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
                 File.WriteAllBytes(log4net, log4netImage);
             }
 
-            string artifacts = Path.Combine(root, "artifacts");
-
-            var start = new ProcessStartInfo(Dotnet)
-            {
-                RedirectStandardOutput = true,
-                RedirectStandardError = true,
-                UseShellExecute = false,
-            };
-            foreach (string arg in new[]
-            {
-                "build", project, "-nologo", "-v:q", "-nodeReuse:false", "-p:UseSharedCompilation=false",
-                "--artifacts-path", artifacts, "-p:Log4NetAssembly=" + log4net,
-            })
-            {
-                start.ArgumentList.Add(arg);
-            }
-
-            start.Environment["DOTNET_CLI_USE_MSBUILD_SERVER"] = "0";
-            using var build = Process.Start(start) ?? throw new InvalidOperationException("could not start dotnet build");
-            var output = build.StandardOutput.ReadToEndAsync();
-            var errors = build.StandardError.ReadToEndAsync();
-            if (!build.WaitForExit(240_000))
-            {
-                build.Kill(true);
-                throw new TimeoutException("building the crash writer took over 240 s");
-            }
-
-            build.WaitForExit();
-            if (build.ExitCode != 0)
-            {
-                throw new InvalidOperationException($"building the crash writer failed:\n{output.Result}\n{errors.Result}");
-            }
-
-            return Directory.GetFiles(Path.Combine(artifacts, "bin"), "LogPerf.Appenders.CrashWriter.dll", SearchOption.AllDirectories)
-                .Single();
+            return ChildProject.Build(ProjectPath, "LogPerf.Appenders.CrashWriter", Path.Combine(root, "artifacts"), "-p:Log4NetAssembly=" + log4net);
         }
 
         /// <summary>
@@ -128,19 +86,6 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
             image.CopyTo(bytes, 0);
             path.CopyTo(bytes, image.Length);
             return Convert.ToHexString(System.Security.Cryptography.SHA256.HashData(bytes), 0, 8).ToLowerInvariant();
-        }
-
-        private static string RepositoryRoot()
-        {
-            for (var dir = new DirectoryInfo(AppContext.BaseDirectory); dir != null; dir = dir.Parent)
-            {
-                if (File.Exists(Path.Combine(dir.FullName, ProjectPath)))
-                {
-                    return dir.FullName;
-                }
-            }
-
-            throw new DirectoryNotFoundException("no " + ProjectPath + " above " + AppContext.BaseDirectory);
         }
     }
 }

@@ -3,6 +3,7 @@ using System.Collections.Generic;
 using System.Diagnostics;
 using System.Text.RegularExpressions;
 using System.Threading;
+using LogPerf.Appenders.Tests.Support;
 using Xunit;
 
 namespace LogPerf.Appenders.Tests.MemoryMapped
@@ -91,18 +92,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
 
         public void Dispose()
         {
-            try
-            {
-                if (!_process.HasExited)
-                {
-                    _process.Kill(entireProcessTree: true);
-                    _process.WaitForExit(10_000);
-                }
-            }
-            catch (InvalidOperationException)
-            {
-            }
-
+            ChildProject.Stop(_process);
             _process.Dispose();
             _holding.Dispose();
             _reachedTarget.Dispose();
