@@ -76,8 +76,23 @@ namespace LogPerf.Analyzers.Config
         public bool IsReached(AppenderDefinition appender) => _reached[_index[appender]];
 
         /// <summary>The forwarders with an appender-ref to this appender.</summary>
-        public ImmutableArray<AppenderDefinition> FeedersOf(AppenderDefinition appender) =>
-            _feeders[_index[appender]].Select(i => _appenders[i]).ToImmutableArray();
+        public ImmutableArray<AppenderDefinition> FeedersOf(AppenderDefinition appender)
+        {
+            // Asked for every appender by several rules, and most appenders have no feeder: no iterator, no array then.
+            var feeders = _feeders[_index[appender]];
+            if (feeders.Count == 0)
+            {
+                return ImmutableArray<AppenderDefinition>.Empty;
+            }
+
+            var result = ImmutableArray.CreateBuilder<AppenderDefinition>(feeders.Count);
+            foreach (var i in feeders)
+            {
+                result.Add(_appenders[i]);
+            }
+
+            return result.MoveToImmutable();
+        }
 
         /// <summary>
         /// Sets of appenders that refer to one another in a cycle (an appender that refers to itself is one): log4net

@@ -40,7 +40,26 @@ namespace LogPerf.Analyzers.Config
             }
 
             var reasons = Reasons;
+            if (reasons == other.Reasons || ContainsAll(reasons, other.Reasons))
+            {
+                // Nothing new to say (the usual case when many appenders share layouts): no new array.
+                return new FixRequirement(Flags | other.Flags, reasons);
+            }
+
             return new FixRequirement(Flags | other.Flags, reasons.AddRange(other.Reasons.Where(r => !reasons.Contains(r)).Take(MaxReasons - reasons.Length)));
+        }
+
+        private static bool ContainsAll(ImmutableArray<string> reasons, ImmutableArray<string> others)
+        {
+            foreach (var other in others)
+            {
+                if (!reasons.Contains(other))
+                {
+                    return false;
+                }
+            }
+
+            return true;
         }
 
         public string DescribeReasons() => Reasons.IsEmpty ? "exception output" : string.Join(", ", Reasons);

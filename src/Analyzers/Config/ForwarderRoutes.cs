@@ -42,6 +42,12 @@ namespace LogPerf.Analyzers.Config
         /// </summary>
         private static bool HeldUpstream(Log4NetConfig section, AppenderDefinition appender, TypeNameResolver types, Log4NetSymbols symbols)
         {
+            if (section.Graph.FeedersOf(appender).IsEmpty)
+            {
+                // Loggers feed it directly: nothing upstream to walk (the usual case, asked for every appender).
+                return false;
+            }
+
             var seen = new HashSet<AppenderDefinition> { appender };
             var pending = new Queue<AppenderDefinition>(new[] { appender });
             while (pending.Count > 0)

@@ -20,6 +20,7 @@ namespace LogPerf.Analyzers.Config
         private readonly TypeNameResolver _types;
         private readonly Log4NetSymbols _symbols;
         private readonly Dictionary<LoggerDefinition, FixRequirement> _byLogger = new Dictionary<LoggerDefinition, FixRequirement>();
+        private readonly Dictionary<(LayoutKind, string, string?, string, bool), FixRequirement> _byLayout = new Dictionary<(LayoutKind, string, string?, string, bool), FixRequirement>();
         private readonly Dictionary<Log4NetConfig, ConfigGraph.DownstreamLeaves<FixRequirement>> _leaves = new Dictionary<Log4NetConfig, ConfigGraph.DownstreamLeaves<FixRequirement>>();
 
         public LayoutRequirements(TypeNameResolver types, Log4NetSymbols symbols)
@@ -109,8 +110,17 @@ namespace LogPerf.Analyzers.Config
 
         public FixRequirement OfLayout(ConfigNode layout)
         {
-            var (flags, reasons) = LayoutFixRequirements.Of(Describe(layout));
-            return new FixRequirement(flags, reasons.ToImmutableArray());
+            // Appenders of one config mostly share their layouts: each different one is read once (and the equal answers
+            // share one reasons array, which LP0005 keys its messages on).
+            var description = Describe(layout);
+            var key = (description.Kind, description.Name, description.Pattern, string.Join("\n", description.CustomConverters), description.LocationInfo);
+            if (!_byLayout.TryGetValue(key, out var requirement))
+            {
+                var (flags, reasons) = LayoutFixRequirements.Of(description);
+                _byLayout.Add(key, requirement = new FixRequirement(flags, reasons.ToImmutableArray()));
+            }
+
+            return requirement;
         }
 
         /// <summary>The layout element as the shared model sees it: the kind of its type and its settings.</summary>

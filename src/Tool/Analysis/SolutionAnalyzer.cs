@@ -42,6 +42,7 @@ namespace LogPerf.Tool.Analysis
                 index++;
                 _status.Show($"Analyzing project {index}/{projectIds.Length}: {project.Name} ({project.DocumentIds.Count} C# files, {project.AdditionalDocumentIds.Count} additional files)");
                 var compilation = await project.GetCompilationAsync(cancellationToken).ConfigureAwait(false);
+                PhaseTimes.Mark($"{project.Name}: compilation created");
                 if (compilation is null)
                 {
                     continue;
@@ -56,6 +57,7 @@ namespace LogPerf.Tool.Analysis
                     reportSuppressedDiagnostics: false);
                 var diagnostics = await compilation.WithAnalyzers(_components.Analyzers, options).GetAllDiagnosticsAsync(cancellationToken).ConfigureAwait(false);
 
+                PhaseTimes.Mark($"{project.Name}: compiled and analyzed");
                 var errors = diagnostics.Where(d => d.Severity == DiagnosticSeverity.Error && !_components.Descriptors.ContainsKey(d.Id)).ToList();
                 if (errors.Count > 0)
                 {

@@ -42,11 +42,13 @@ namespace LogPerf.Tool.Cli
         private static async Task<int> RunAsync(
             string? path, FindingFilter filter, bool noRestore, string format, FileInfo? output, CancellationToken cancellationToken)
         {
+            PhaseTimes.Mark("started");
             using var session = await Session.OpenAsync(path, !noRestore, cancellationToken).ConfigureAwait(false);
             var result = await session.Analyzer.AnalyzeAsync(session.Solution, session.Projects, cancellationToken).ConfigureAwait(false);
             Session.WriteNotes(result, "Its config files were still checked");
             var findings = result.Where(filter);
             var fixable = await Fixability.FixableAsync(session.Components, session.Solution, findings, cancellationToken).ConfigureAwait(false);
+            PhaseTimes.Mark("fixes counted");
 
             if (format == "sarif")
             {
@@ -75,6 +77,7 @@ namespace LogPerf.Tool.Cli
                 Console.Out.WriteLine(summary);
             }
 
+            PhaseTimes.Mark("written");
             return findings.IsEmpty ? ExitCodes.Clean : ExitCodes.Findings;
         }
     }

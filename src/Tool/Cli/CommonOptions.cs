@@ -25,7 +25,7 @@ namespace LogPerf.Tool.Cli
 
         public Option<bool> NoRestore { get; } = new("--no-restore")
         {
-            Description = "Do not run `dotnet restore` before loading the project.",
+            Description = "Do not run `dotnet restore` before loading the project (without it, restore runs unless the last one is still current).",
         };
 
         public CommonOptions()

@@ -49,9 +49,12 @@ namespace LogPerf.Tool.Cli
             // A ProjectReference whose project is not itself checked is read from its built assembly when there is one,
             // as the compiler reads it, instead of being loaded (a design-time build) and compiled in memory.
             workspace.LoadMetadataForReferencedProjects = true;
+            var warmUp = CompilerWarmUp.StartAsync(components, cancellationToken);
             try
             {
                 var loaded = await new WorkspaceLoader(status).LoadAsync(workspace, target, restore, cancellationToken).ConfigureAwait(false);
+                await warmUp.ConfigureAwait(false);
+                PhaseTimes.Mark("compiler warmed up");
                 foreach (var warning in loaded.Warnings)
                 {
                     Console.Error.WriteLine($"warning: {warning}");

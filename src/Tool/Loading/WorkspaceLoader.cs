@@ -25,17 +25,34 @@ namespace LogPerf.Tool.Loading
 
         public async Task<LoadedTarget> LoadAsync(MSBuildWorkspace workspace, TargetPath target, bool restore, CancellationToken cancellationToken)
         {
-            // Finding the SDK starts a process of its own (dotnet --info), as restoring does: the two run side by side.
+            // Finding the SDK (which names it in the status line, or says clearly that none fits) runs beside the restore and
+            // the load: the load finds the SDK by itself, and is waited for only to say why it failed.
             var sdk = Task.Run(() => SdkCheck.Describe(target), cancellationToken);
-            var restoring = Task.CompletedTask;
-            if (restore)
+            var wanted = target.IsSolution
+                ? await SolutionProjects.ReadAsync(target, cancellationToken).ConfigureAwait(false)
+                : new HashSet<string>(PathComparer.Instance) { target.FullPath };
+            if (restore && !RestoreState.IsUpToDate(wanted))
             {
                 _status.Show($"Restoring {Path.GetFileName(target.FullPath)}");
-                restoring = Restorer.RestoreAsync(target, cancellationToken);
-            }
+                var started = DateTime.UtcNow;
+                try
+                {
+                    await Restorer.RestoreAsync(target, cancellationToken).ConfigureAwait(false);
+                }
+                catch (LoadFailedException)
+                {
+                    // A restore that fails for want of an SDK is better explained by the SDK check.
+                    await sdk.ConfigureAwait(false);
+                    throw;
+                }
 
-            await Task.WhenAll(sdk, restoring).ConfigureAwait(false);
-            _status.Show($"Using {await sdk.ConfigureAwait(false)}");
+                RestoreState.RecordRestore(wanted, started);
+                PhaseTimes.Mark("restored");
+            }
+            else
+            {
+                PhaseTimes.Mark(restore ? "restore up to date" : "restore skipped (--no-restore)");
+            }
 
             var failures = new List<string>();
             workspace.RegisterWorkspaceFailedHandler(e =>
@@ -59,25 +76,21 @@ namespace LogPerf.Tool.Loading
                 }
             });
 
-            IReadOnlySet<string> wanted;
             Solution solution;
             try
             {
-                if (target.IsSolution)
-                {
-                    wanted = await SolutionProjects.ReadAsync(target, cancellationToken).ConfigureAwait(false);
-                    solution = await workspace.OpenSolutionAsync(target.FullPath, progress, cancellationToken).ConfigureAwait(false);
-                }
-                else
-                {
-                    wanted = new HashSet<string>(PathComparer.Instance) { target.FullPath };
-                    solution = (await workspace.OpenProjectAsync(target.FullPath, progress, cancellationToken).ConfigureAwait(false)).Solution;
-                }
+                solution = target.IsSolution
+                    ? await workspace.OpenSolutionAsync(target.FullPath, progress, cancellationToken).ConfigureAwait(false)
+                    : (await workspace.OpenProjectAsync(target.FullPath, progress, cancellationToken).ConfigureAwait(false)).Solution;
             }
             catch (Exception exception) when (exception is not OperationCanceledException and not LoadFailedException)
             {
+                await sdk.ConfigureAwait(false);
                 throw new LoadFailedException(Describe(target, failures.Prepend(exception.Message)));
             }
+
+            _status.Show($"Using {await sdk.ConfigureAwait(false)}");
+            PhaseTimes.Mark("projects loaded");
 
             // Only C# projects are checked: a solution's other projects (VB, SQL, …) are neither required nor reported.
             var wantedCSharp = wanted.Where(IsCSharpProject).ToList();
