@@ -62,6 +62,9 @@ namespace LogPerf.Analyzers.Code
         public static Func<SyntaxTree, TreeCandidates> For(ImmutableHashSet<string> names, ImmutableHashSet<string> listed) =>
             names.IsSubsetOf(listed) ? Of : tree => Walked.GetValue(tree, WalkCallback);
 
+        /// <summary>True when a rule asked for names outside <see cref="CandidateNames"/> on <paramref name="tree"/>, so it was walked node by node.</summary>
+        internal static bool WasWalked(SyntaxTree tree) => Walked.TryGetValue(tree, out _);
+
         /// <summary>The simple name an invoked expression or an assigned target uses, or null when it uses none.</summary>
         public static string? NameOf(ExpressionSyntax expression) => expression switch
         {
