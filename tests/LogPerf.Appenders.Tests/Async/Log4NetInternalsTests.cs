@@ -34,7 +34,7 @@ namespace LogPerf.Appenders.Tests.Async
         [Fact]
         public void The_accessors_read_and_write_what_log4net_holds()
         {
-            using var dir = new TempDirectory();
+            using var dir = new TempFolder("appenders");
             var rolling = new RollingFileAppender
             {
                 File = dir.File("pinned.log"),

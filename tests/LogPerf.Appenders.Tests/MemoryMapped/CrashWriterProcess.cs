@@ -46,11 +46,11 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
             return Process.Start(start) ?? throw new InvalidOperationException("could not start the crash writer");
         }
 
-        private static string Dotnet => Environment.GetEnvironmentVariable("DOTNET_HOST_PATH") is { Length: > 0 } host ? host : "dotnet";
+        private static string Dotnet => ProcessRunner.Dotnet;
 
         private static string Build()
         {
-            string repository = RepositoryRoot();
+            string repository = RepositoryRoot.Path;
             string project = Path.Combine(repository, ProjectPath);
             byte[] log4netImage = LoadedLog4NetImage();
             string root = Path.Combine(Path.GetTempPath(), "logperf-crashwriter", ContentKey(log4netImage, repository));
@@ -128,19 +128,6 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
             image.CopyTo(bytes, 0);
             path.CopyTo(bytes, image.Length);
             return Convert.ToHexString(System.Security.Cryptography.SHA256.HashData(bytes), 0, 8).ToLowerInvariant();
-        }
-
-        private static string RepositoryRoot()
-        {
-            for (var dir = new DirectoryInfo(AppContext.BaseDirectory); dir != null; dir = dir.Parent)
-            {
-                if (File.Exists(Path.Combine(dir.FullName, ProjectPath)))
-                {
-                    return dir.FullName;
-                }
-            }
-
-            throw new DirectoryNotFoundException("no " + ProjectPath + " above " + AppContext.BaseDirectory);
         }
     }
 }
