@@ -55,7 +55,7 @@ namespace LogPerf.FixSafety.Tests
             var corpus = Environment.GetEnvironmentVariable("LOGPERF_FIXSAFETY_CORPUS");
             if (string.IsNullOrEmpty(corpus))
             {
-                var root = typeof(CorpusTests).Assembly.GetCustomAttributes<AssemblyMetadataAttribute>().Single(a => a.Key == "LogPerf.RepoRoot").Value!;
+                var root = RepositoryRoot.Path;
                 yield return new ConfigUnderTest("samples/SlowService", "log4net.config", File.ReadAllText(Path.Combine(root, "samples", "SlowService", "log4net.config")));
                 yield return new ConfigUnderTest("samples/SlowNLogService", "NLog.config", File.ReadAllText(Path.Combine(root, "samples", "SlowNLogService", "NLog.config")));
                 yield break;

@@ -26,7 +26,7 @@ namespace LogPerf.FixSafety.Tests
 
         private readonly FixDriver _driver = new FixDriver();
         private readonly WorkloadSpec _workload;
-        private readonly string _root = Directory.CreateTempSubdirectory("logperf-fixsafety-").FullName;
+        private readonly TempFolder _root = new TempFolder("fixsafety");
         private readonly SemaphoreSlim _processes = new SemaphoreSlim(2);
         private int _runs;
 
@@ -93,17 +93,7 @@ namespace LogPerf.FixSafety.Tests
             return report;
         }
 
-        public void Dispose()
-        {
-            try
-            {
-                Directory.Delete(_root, recursive: true);
-            }
-            catch (IOException)
-            {
-                // A run's file still held open by a process the OS has not reaped: the temp folder is cleaned later.
-            }
-        }
+        public void Dispose() => _root.Dispose();
 
         private readonly ConcurrentDictionary<(string, string), Task<string>> _ruleFixes = new();
         private readonly ConcurrentDictionary<(string, string), Task<string>> _outputs = new();
@@ -117,7 +107,7 @@ namespace LogPerf.FixSafety.Tests
                 await _processes.WaitAsync();
                 try
                 {
-                    var sandbox = Path.Combine(_root, "run-" + Interlocked.Increment(ref _runs));
+                    var sandbox = Path.Combine(_root.Path, "run-" + Interlocked.Increment(ref _runs));
                     return await RunnerProcess.RunAsync(config.Library, text, _workload.For(config), sandbox);
                 }
                 finally

@@ -105,20 +105,13 @@ namespace LogPerf.FixSafety.Tests
 
             var findings = await driver.AnalyzeAsync(config);
             var fixedText = await driver.FixAsync(config, config.Text, null, DiagnosticSeverity.Info);
-            var sandbox = Directory.CreateTempSubdirectory("logperf-fixsafety-broken-").FullName;
-            try
-            {
-                var output = await RunnerProcess.RunAsync("log4net", config.Text, new WorkloadSpec(2, 1, 0).For(config), sandbox);
+            using var sandbox = new TempFolder("fixsafety-broken");
+            var output = await RunnerProcess.RunAsync("log4net", config.Text, new WorkloadSpec(2, 1, 0).For(config), sandbox.Path);
 
-                Assert.Contains(findings, f => f.Id == RuleIds.ConfigNotWellFormed);
-                Assert.Equal(config.Text, fixedText);
-                Assert.Empty(Directory.EnumerateFiles(Path.Combine(output, "files"), "*", SearchOption.AllDirectories));
-                Assert.Contains(File.ReadAllLines(Path.Combine(output, "internal.txt")), l => l.Contains("does not match the end tag", StringComparison.Ordinal));
-            }
-            finally
-            {
-                Directory.Delete(sandbox, recursive: true);
-            }
+            Assert.Contains(findings, f => f.Id == RuleIds.ConfigNotWellFormed);
+            Assert.Equal(config.Text, fixedText);
+            Assert.Empty(Directory.EnumerateFiles(Path.Combine(output, "files"), "*", SearchOption.AllDirectories));
+            Assert.Contains(File.ReadAllLines(Path.Combine(output, "internal.txt")), l => l.Contains("does not match the end tag", StringComparison.Ordinal));
         }
     
         private void Print(ConfigReport report)

@@ -66,7 +66,7 @@ namespace LogPerf.Package.Tests
         }
 
         private Task<ProcessResult> FormatAsync(ConsumerProject consumer, params string[] extra) =>
-            DotnetProcess.RunAsync(
+            ProcessRunner.DotnetAsync(
                 consumer.Directory,
                 new[] { "format", "analyzers", "Consumer.csproj", "--diagnostics", "LP0101", "--severity", "info", "--no-restore" }.Concat(extra),
                 new Dictionary<string, string> { ["NUGET_PACKAGES"] = _package.PackagesDirectory });
@@ -78,14 +78,14 @@ namespace LogPerf.Package.Tests
             var environment = new Dictionary<string, string> { ["NUGET_PACKAGES"] = _package.PackagesDirectory };
             if (!File.Exists(Path.Combine(toolPath, "logperf")))
             {
-                var install = await DotnetProcess.RunAsync(
+                var install = await ProcessRunner.DotnetAsync(
                     consumer.Directory,
                     new[] { "tool", "install", "--tool-path", toolPath, "--add-source", _package.FeedDirectory, "--version", _package.Version, "LogPerf.Tool" },
                     environment);
                 Assert.True(install.ExitCode == 0, install.Describe());
             }
 
-            return await DotnetProcess.RunProgramAsync(Path.Combine(toolPath, "logperf"), consumer.Directory, arguments.Append(consumer.Directory), environment);
+            return await ProcessRunner.RunAsync(Path.Combine(toolPath, "logperf"), consumer.Directory, arguments.Append(consumer.Directory), environment);
         }
     }
 }

@@ -140,7 +140,7 @@ namespace LogPerf.Package.Tests
         internal static async Task AssertRunLogsEveryLineAsync(ConsumerProject consumer)
         {
             var output = Path.Combine(consumer.Directory, "bin", "Debug", "net10.0");
-            var run = await DotnetProcess.RunAsync(output, new[] { Path.Combine(output, "Consumer.dll") });
+            var run = await ProcessRunner.DotnetAsync(output, new[] { Path.Combine(output, "Consumer.dll") });
             Assert.True(run.ExitCode == 0, run.Describe());
             Assert.False(run.Output.Contains("log4net:ERROR", StringComparison.Ordinal), run.Output + File.ReadAllText(Path.Combine(output, "log4net.config")));
 

@@ -18,14 +18,17 @@ namespace LogPerf.Package.Tests
     {
         public PackageFixture()
         {
-            RepoRoot = FindRepoRoot();
-            WorkDirectory = Path.Combine(Path.GetTempPath(), "logperf-e2e-" + Guid.NewGuid().ToString("N")[..8]);
+            RepoRoot = RepositoryRoot.Path;
+            _work = new TempFolder("e2e");
+            WorkDirectory = _work.Path;
             SourceCopy = Path.Combine(WorkDirectory, "repo");
             // pack-local.sh's default folder, in the copy: the README's install commands run there as printed.
             FeedDirectory = Path.Combine(SourceCopy, "artifacts", "packages");
             PackagesDirectory = Path.Combine(WorkDirectory, "packages");
             Version = $"0.1.0-e2e.{DateTime.UtcNow:yyyyMMddHHmmss}.{Environment.ProcessId}";
         }
+
+        private readonly TempFolder _work;
 
         public string RepoRoot { get; }
 
@@ -53,7 +56,6 @@ namespace LogPerf.Package.Tests
 
         public async Task InitializeAsync()
         {
-            Directory.CreateDirectory(WorkDirectory);
             try
             {
                 await CopyRepositoryAsync();
@@ -74,7 +76,7 @@ namespace LogPerf.Package.Tests
 
         /// <summary>The README's way to pack: build/pack-local.sh, which runs <c>dotnet pack LogPerf.slnx</c>.</summary>
         private Task<ProcessResult> PackLocalAsync() =>
-            DotnetProcess.RunProgramAsync("bash", SourceCopy, new[] { Path.Combine(SourceCopy, "build", "pack-local.sh"), FeedDirectory, Version });
+            ProcessRunner.RunAsync("bash", SourceCopy, new[] { Path.Combine(SourceCopy, "build", "pack-local.sh"), FeedDirectory, Version });
 
         /// <summary>Folders that hold build output or tool state, never sources (as .gitignore lists them).</summary>
         private static readonly string[] Skipped = { ".git", "bin", "obj", "artifacts", "TestResults", "BenchmarkDotNet.Artifacts", ".vs" };
@@ -103,25 +105,8 @@ namespace LogPerf.Package.Tests
 
         public Task DisposeAsync()
         {
-            if (Directory.Exists(WorkDirectory))
-            {
-                Directory.Delete(WorkDirectory, recursive: true);
-            }
-
+            _work.Dispose();
             return Task.CompletedTask;
-        }
-
-        private static string FindRepoRoot()
-        {
-            for (var directory = new DirectoryInfo(AppContext.BaseDirectory); directory is not null; directory = directory.Parent)
-            {
-                if (File.Exists(Path.Combine(directory.FullName, "Package.nuspec")) && directory.EnumerateFiles("LogPerf.sln*").Any())
-                {
-                    return directory.FullName;
-                }
-            }
-
-            throw new InvalidOperationException($"No folder above {AppContext.BaseDirectory} holds Package.nuspec and LogPerf.sln.");
         }
     }
 

@@ -140,7 +140,7 @@ namespace LogPerf.Package.Tests
 
         /// <summary><c>dotnet build</c> of this project with extra environment variables (the compiler it starts inherits them).</summary>
         public Task<ProcessResult> BuildAsync(IReadOnlyDictionary<string, string> environment, params string[] arguments) =>
-            DotnetProcess.RunAsync(
+            ProcessRunner.DotnetAsync(
                 Directory,
                 new[] { "build", "Consumer.csproj" }.Concat(arguments),
                 new Dictionary<string, string>(environment) { ["NUGET_PACKAGES"] = _package.PackagesDirectory });
@@ -151,7 +151,7 @@ namespace LogPerf.Package.Tests
         /// the compiler, without compiling.
         /// </summary>
         public Task<ProcessResult> ItemsAfterAsync(string target, string itemType) =>
-            DotnetProcess.RunAsync(
+            ProcessRunner.DotnetAsync(
                 Directory,
                 new[] { "msbuild", "Consumer.csproj", "-restore", $"-t:{target}", $"-getItem:{itemType}" },
                 new Dictionary<string, string> { ["NUGET_PACKAGES"] = _package.PackagesDirectory });

@@ -64,7 +64,7 @@ namespace LogPerf.Package.Tests
             var home = Path.Combine(_package.WorkDirectory, "home-" + Guid.NewGuid().ToString("N")[..8]);
             Directory.CreateDirectory(home);
             var script = "set -e\n" + string.Join("\n", lines) + "\n";
-            return await DotnetProcess.RunProgramAsync("bash", workingDirectory, new[] { "-c", script }, new Dictionary<string, string>
+            return await ProcessRunner.RunAsync("bash", workingDirectory, new[] { "-c", script }, new Dictionary<string, string>
             {
                 ["HOME"] = home,
                 ["DOTNET_CLI_HOME"] = home,

@@ -13,7 +13,7 @@ namespace LogPerf.Benchmarks.Harness
         /// </summary>
         public static void Replace(string relativePath, string begin, string end, string section, string? after = null)
         {
-            string path = Path.Combine(RepositoryRoot(), relativePath);
+            string path = Path.Combine(RepositoryRoot.Path, relativePath);
             string text = File.ReadAllText(path);
             int from = text.IndexOf(begin, StringComparison.Ordinal);
             int to = text.IndexOf(end, StringComparison.Ordinal);
@@ -33,19 +33,6 @@ namespace LogPerf.Benchmarks.Harness
             }
 
             File.WriteAllText(path, text);
-        }
-
-        public static string RepositoryRoot()
-        {
-            for (var directory = new DirectoryInfo(Directory.GetCurrentDirectory()); directory != null; directory = directory.Parent)
-            {
-                if (File.Exists(Path.Combine(directory.FullName, "LogPerf.slnx")))
-                {
-                    return directory.FullName;
-                }
-            }
-
-            throw new InvalidOperationException("Run from inside the repository: no LogPerf.slnx above " + Directory.GetCurrentDirectory());
         }
     }
 }

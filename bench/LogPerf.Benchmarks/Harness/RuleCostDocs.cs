@@ -19,7 +19,7 @@ namespace LogPerf.Benchmarks.Harness
 
         public static void Update(IReadOnlyList<RuleCost> costs, string header, string command)
         {
-            string root = DocsSections.RepositoryRoot();
+            string root = RepositoryRoot.Path;
             var section = new StringBuilder();
             section.AppendLine(Begin);
             section.AppendLine("## Rule costs");

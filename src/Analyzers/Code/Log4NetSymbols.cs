@@ -215,13 +215,10 @@ namespace LogPerf.Analyzers.Code
             return false;
         }
 
-        /// <summary>True when <paramref name="method"/> (or the definition it was constructed from) is one of <paramref name="methods"/>.</summary>
+        /// <summary>True when <paramref name="method"/> (or the definition it was reduced or constructed from) is one of <paramref name="methods"/> (<see cref="KnownMembers"/>).</summary>
         public static bool IsOneOf(IMethodSymbol? method, ImmutableArray<IMethodSymbol> methods) =>
-            method != null && methods.Contains(method.OriginalDefinition, SymbolEqualityComparer.Default);
+            KnownMembers.IsOneOf(method, methods);
 
-        private static ImmutableArray<IMethodSymbol> Methods(INamedTypeSymbol? type, params string[] names) =>
-            type is null
-                ? ImmutableArray<IMethodSymbol>.Empty
-                : names.SelectMany(n => type.GetMembers(n)).OfType<IMethodSymbol>().ToImmutableArray();
+        private static ImmutableArray<IMethodSymbol> Methods(INamedTypeSymbol? type, params string[] names) => KnownMembers.Methods(type, names);
     }
 }

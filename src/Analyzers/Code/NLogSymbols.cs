@@ -181,9 +181,9 @@ namespace LogPerf.Analyzers.Code
 
         public bool IsAsyncWrapper(ITypeSymbol? type) => type.IsOrDerivesFrom(AsyncTargetWrapper);
 
-        /// <summary>True when <paramref name="method"/> (or the definition it was reduced or constructed from) is one of <paramref name="methods"/>.</summary>
+        /// <summary>True when <paramref name="method"/> (or the definition it was reduced or constructed from) is one of <paramref name="methods"/> (<see cref="KnownMembers"/>).</summary>
         public static bool IsOneOf(IMethodSymbol? method, ImmutableArray<IMethodSymbol> methods) =>
-            method != null && methods.Contains((method.ReducedFrom ?? method).OriginalDefinition, SymbolEqualityComparer.Default);
+            KnownMembers.IsOneOf(method, methods);
 
         /// <summary>NLog's factory key for an alias: dashes removed (before any comma), compared ignoring case.</summary>
         public static string NormalizeAlias(string alias)
@@ -287,9 +287,6 @@ namespace LogPerf.Analyzers.Code
             return null;
         }
 
-        private static ImmutableArray<IMethodSymbol> Methods(INamedTypeSymbol? type, params string[] names) =>
-            type is null
-                ? ImmutableArray<IMethodSymbol>.Empty
-                : names.SelectMany(n => type.GetMembers(n)).OfType<IMethodSymbol>().ToImmutableArray();
+        private static ImmutableArray<IMethodSymbol> Methods(INamedTypeSymbol? type, params string[] names) => KnownMembers.Methods(type, names);
     }
 }

@@ -11,7 +11,8 @@ namespace LogPerf.Analyzers.Code
     /// <see cref="TreeCandidates"/> found from the source text: each word of the text that is <c>new</c> or a name of
     /// <see cref="CandidateNames"/> is looked up in the tree (<c>FindToken</c>) and kept when the token there is that
     /// keyword or identifier in a creation, invocation or assignment. The few words the rules look for cost one lookup
-    /// each, where walking every node of every tree cost opensim 0.8 s. A lookup descends the tree, so the scan stops
+    /// each, where walking every node of every tree costs in proportion to all the code, calls to these names or not. A
+    /// lookup descends the tree, so the scan stops
     /// (and the caller walks the tree) once the depths it has paid for exceed a budget proportional to the text:
     /// linear either way, whatever the nesting. Identifiers written with Unicode escapes (<c>\u0044ebug</c>) are not seen.
     /// </summary>

@@ -13,8 +13,8 @@ namespace LogPerf.Analyzers.Code
     /// use, and the assembly's attributes. Gathered once per tree, from a scan of its text (<see cref="TextCandidates"/>)
     /// or, for deep trees and names outside <see cref="CandidateNames"/>, a walk; shared by every rule through
     /// <see cref="Of"/> and read from semantic-model actions. Registering syntax-node (or code-block) actions
-    /// instead makes Roslyn's driver list the nodes of every member for each analyzer, which by itself cost +7% of the
-    /// whole analysis in memory (and about as much in time) on scenario 6's generated project.
+    /// instead makes Roslyn's driver list the nodes of every member for each analyzer: memory and time in proportion to all
+    /// the code, once per analyzer, to find the few nodes the rules read.
     /// </summary>
     public sealed class TreeCandidates
     {
@@ -50,7 +50,8 @@ namespace LogPerf.Analyzers.Code
         /// <summary>
         /// The candidates of <paramref name="tree"/>, gathered once whichever rule asks first and kept while the tree lives
         /// (they depend on its text alone). Not a <see cref="SyntaxTreeValueProvider{TValue}"/>: Roslyn's computes every
-        /// tree's value under one lock and hashes the whole text to find the entry, which on opensim cost more than the scan.
+        /// tree's value under one lock and hashes the whole text to find the entry: for every tree, a pass over its text as
+        /// long as the scan itself, serialized across the analyzer's threads.
         /// </summary>
         public static TreeCandidates Of(SyntaxTree tree) => Scanned.GetValue(tree, CollectCallback);
 
@@ -61,6 +62,9 @@ namespace LogPerf.Analyzers.Code
         /// </summary>
         public static Func<SyntaxTree, TreeCandidates> For(ImmutableHashSet<string> names, ImmutableHashSet<string> listed) =>
             names.IsSubsetOf(listed) ? Of : tree => Walked.GetValue(tree, WalkCallback);
+
+        /// <summary>True when a rule asked for names outside <see cref="CandidateNames"/> on <paramref name="tree"/>, so it was walked node by node.</summary>
+        internal static bool WasWalked(SyntaxTree tree) => Walked.TryGetValue(tree, out _);
 
         /// <summary>The simple name an invoked expression or an assigned target uses, or null when it uses none.</summary>
         public static string? NameOf(ExpressionSyntax expression) => expression switch

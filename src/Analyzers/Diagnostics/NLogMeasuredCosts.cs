@@ -1,8 +1,7 @@
 namespace LogPerf.Analyzers.Diagnostics
 {
     /// <summary>
-    /// The measured costs the NLog rules quote, from bench/'s "nlog" scenario (docs/benchmarks.md, section 7: seed 003's
-    /// table side by side on NLog 6.2; raw output bench/LogPerf.Benchmarks/results/results-nlog-6.2.md). Kept in one place so
+    /// The measured costs the NLog rules quote, from bench/'s "nlog" scenario on NLog 6.2 (docs/benchmarks.md, section 7; raw output bench/LogPerf.Benchmarks/results/results-nlog-6.2.md). Kept in one place so
     /// messages and docs say the same.
     /// </summary>
     internal static class NLogMeasuredCosts

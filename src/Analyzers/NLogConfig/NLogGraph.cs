@@ -102,9 +102,6 @@ namespace LogPerf.Analyzers.NLogConfig
         /// <summary>Everyday traffic (Trace to Warn) reaches the target through some rule.</summary>
         public bool IsBusy(NLogTarget target) => ReachesOf(target).Any(r => r.Rule.IsBusy);
 
-        /// <summary>Error or Fatal events reach the target through some rule.</summary>
-        public bool ReceivesSevere(NLogTarget target) => ReachesOf(target).Any(r => r.Rule.AdmitsSevere);
-
         /// <summary>The first busy rule that reaches the target with no async wrapper on the way, if any.</summary>
         public NLogReach? BusySynchronousReach(NLogTarget target) => ReachesOf(target).FirstOrDefault(r => r.Rule.IsBusy && !r.IsAsync);
 

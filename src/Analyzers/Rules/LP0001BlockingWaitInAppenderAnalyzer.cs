@@ -32,7 +32,8 @@ namespace LogPerf.Analyzers.Rules
 
         /// <summary>
         /// A semantic-model action per tree, not a symbol-start action per type: registering the latter makes Roslyn's driver
-        /// track every type of the compilation (+14 MB on opensim by itself, docs/benchmarks.md 6d), where appenders are few.
+        /// track every type of the compilation, a cost that grows with the whole compilation (docs/benchmarks.md, 6d), when
+        /// the types this rule reads (appenders) are few.
         /// </summary>
         protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbolsSource source)
         {

@@ -1,8 +1,6 @@
 using System;
 using System.Collections;
 using System.Collections.Generic;
-using System.Linq;
-using System.Reflection;
 using log4net.Core;
 using log4net.Layout;
 using LogPerf.Shared;
@@ -15,14 +13,6 @@ namespace LogPerf.Appenders
     /// </summary>
     internal static class LayoutDescriptions
     {
-        /// <summary>
-        /// PatternLayout keeps the converters added to it (<c>&lt;converter&gt;</c> in XML) in a private dictionary
-        /// keyed by name; found by its type, since its name differs between log4net releases.
-        /// </summary>
-        private static readonly FieldInfo? CustomConverterRegistry = typeof(PatternLayout)
-            .GetFields(BindingFlags.Instance | BindingFlags.NonPublic | BindingFlags.DeclaredOnly)
-            .FirstOrDefault(f => typeof(IDictionary).IsAssignableFrom(f.FieldType));
-
         /// <summary>The first kind in <see cref="LayoutKinds.MatchOrder"/> whose log4net type <paramref name="type"/> is or derives from.</summary>
         public static LayoutKind KindOf(Type type)
         {
@@ -73,7 +63,7 @@ namespace LogPerf.Appenders
 
         private static IReadOnlyCollection<string>? CustomConverterNames(PatternLayout layout)
         {
-            if (CustomConverterRegistry?.GetValue(layout) is not IDictionary registry)
+            if (Log4NetInternals.CustomConvertersOf?.Invoke(layout) is not IDictionary registry)
             {
                 return null;
             }

@@ -1,7 +1,4 @@
 using System;
-using System.Linq;
-using System.Linq.Expressions;
-using System.Reflection;
 using log4net.Layout;
 using log4net.Util;
 
@@ -13,9 +10,6 @@ namespace LogPerf.Appenders.Rendering
     /// </summary>
     internal static class KnownConverters
     {
-        /// <summary>PatternLayout's private converter chain, read by its type since its name differs between releases.</summary>
-        private static readonly Func<PatternLayout, PatternConverter?>? HeadReader = CreateHeadReader();
-
         public static readonly Type? Literal = Probe("literal text");
         public static readonly Type? NewLine = Probe("%newline");
         public static readonly Type? Logger = Probe("%logger");
@@ -29,36 +23,21 @@ namespace LogPerf.Appenders.Rendering
         public static readonly Type? RelativeTime = Probe("%timestamp");
 
         /// <summary>Whether converter chains can be read at all in the loaded log4net.</summary>
-        public static bool Available => HeadReader != null;
+        public static bool Available => Log4NetInternals.HeadConverterOf != null;
 
         /// <summary>The first converter of <paramref name="layout"/>'s chain, as its Format walks it.</summary>
-        public static PatternConverter? HeadOf(PatternLayout layout) => HeadReader?.Invoke(layout);
+        public static PatternConverter? HeadOf(PatternLayout layout) => Log4NetInternals.HeadConverterOf?.Invoke(layout);
 
         private static Type? Probe(string pattern)
         {
             try
             {
-                return HeadReader is null ? null : HeadOf(new PatternLayout(pattern))?.GetType();
+                return Available ? HeadOf(new PatternLayout(pattern))?.GetType() : null;
             }
             catch (System.Exception e) when (!(e is OutOfMemoryException))
             {
                 return null;
             }
-        }
-
-        private static Func<PatternLayout, PatternConverter?>? CreateHeadReader()
-        {
-            FieldInfo[] fields = typeof(PatternLayout)
-                .GetFields(BindingFlags.Instance | BindingFlags.NonPublic | BindingFlags.DeclaredOnly)
-                .Where(f => f.FieldType == typeof(PatternConverter))
-                .ToArray();
-            if (fields.Length != 1)
-            {
-                return null;
-            }
-
-            ParameterExpression layout = Expression.Parameter(typeof(PatternLayout), "layout");
-            return Expression.Lambda<Func<PatternLayout, PatternConverter?>>(Expression.Field(layout, fields[0]), layout).Compile();
         }
     }
 }

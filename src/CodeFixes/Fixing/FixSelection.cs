@@ -29,8 +29,6 @@ namespace LogPerf.CodeFixes.Fixing
                     ? new FixSelection(index, null)
                     : new FixSelection(null, value!.Trim());
 
-        public bool IsDefault => _index is null && _title is null;
-
         /// <param name="isDefaultCandidate">
         /// Whether the fixer lets an action be applied by default: a fix that allows a loss the original did not have is
         /// applied only when chosen by title or index.

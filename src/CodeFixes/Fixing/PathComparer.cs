@@ -1,6 +1,5 @@
 using System;
 using System.Runtime.InteropServices;
-using System.Collections.Generic;
 
 namespace LogPerf.CodeFixes.Fixing
 {
@@ -11,7 +10,5 @@ namespace LogPerf.CodeFixes.Fixing
             RuntimeInformation.IsOSPlatform(OSPlatform.Windows) || RuntimeInformation.IsOSPlatform(OSPlatform.OSX) ? StringComparer.OrdinalIgnoreCase : StringComparer.Ordinal;
 
         public static bool Same(string? left, string? right) => left != null && right != null && Instance.Equals(left, right);
-
-        public static IEqualityComparer<string> Equality => Instance;
     }
 }

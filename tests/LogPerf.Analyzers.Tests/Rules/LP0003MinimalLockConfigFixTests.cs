@@ -101,8 +101,8 @@ namespace LogPerf.Analyzers.Tests.Rules
         public async Task InterProcessLock_changes_only_the_type_and_keeps_the_assembly_part(string type, string expected)
         {
             // The fixed config is loaded: InterProcessLock reports an appender without a file, MinimalLock does not.
-            using var folder = new TempLogFolder();
-            var file = $"<file value=\"{folder.LogFile}\" />";
+            using var folder = new TempFolder("log");
+            var file = $"<file value=\"{folder.PortableFile("app.log")}\" />";
             await Test(
                 $"<log4net>\n  <appender name=\"f\" type=\"log4net.Appender.FileAppender\">\n    {file}\n    {{|LP0003:<lockingModel  type=\"{type}\" />|}}\n  </appender>\n</log4net>",
                 $"<log4net>\n  <appender name=\"f\" type=\"log4net.Appender.FileAppender\">\n    {file}\n    <lockingModel  type=\"{expected}\" />\n  </appender>\n</log4net>",
@@ -147,10 +147,10 @@ namespace LogPerf.Analyzers.Tests.Rules
         [InlineData(LP0003MinimalLockCodeFixProvider.InterProcessKey, "InterProcessLock")]
         public async Task Fixed_config_configures_log4net_with_the_chosen_lock_and_logs(string key, string expectedLock)
         {
-            using var folder = new TempLogFolder();
+            using var folder = new TempFolder("log");
             var before = $@"<log4net>
   <appender name=""File"" type=""log4net.Appender.FileAppender"">
-    <file value=""{folder.LogFile}"" />
+    <file value=""{folder.PortableFile("app.log")}"" />
     {{|LP0003:<lockingModel type=""log4net.Appender.FileAppender+MinimalLock"" />|}}
     <layout type=""log4net.Layout.PatternLayout""><conversionPattern value=""%level %message%newline"" /></layout>
   </appender>
@@ -170,7 +170,7 @@ namespace LogPerf.Analyzers.Tests.Rules
 
             Assert.Empty(problems);
             Assert.Equal(expectedLock, lockType);
-            Assert.Equal("INFO hello" + System.Environment.NewLine, System.IO.File.ReadAllText(folder.LogFile));
+            Assert.Equal("INFO hello" + System.Environment.NewLine, System.IO.File.ReadAllText(folder.PortableFile("app.log")));
         }
 
         [Theory]

@@ -109,10 +109,10 @@ namespace App
         [Fact]
         public async Task The_least_fix_keeps_the_callers_thread_name_when_another_thread_flushes()
         {
-            using var folder = new TempLogFolder();
+            using var folder = new TempFolder("log");
             var config = $@"<log4net>
   <appender name=""File"" type=""log4net.Appender.FileAppender"">
-    <file value=""{folder.LogFile}"" />
+    <file value=""{folder.PortableFile("app.log")}"" />
     <layout type=""log4net.Layout.PatternLayout""><conversionPattern value=""[%thread] %message%newline"" /></layout>
   </appender>
   <appender name=""Buffer"" type=""{{|LP0005:log4net.Appender.BufferingForwardingAppender|}}"">
@@ -132,7 +132,7 @@ namespace App
             });
 
             Assert.Empty(problems);
-            Assert.Equal("[caller-thread] from the caller" + Environment.NewLine, File.ReadAllText(folder.LogFile));
+            Assert.Equal("[caller-thread] from the caller" + Environment.NewLine, File.ReadAllText(folder.PortableFile("app.log")));
         }
 
         /// <summary>

@@ -148,10 +148,10 @@ public static class Setup
         [Fact]
         public async Task Fixed_ref_configures_log4net_and_reaches_the_appender()
         {
-            using var folder = new TempLogFolder();
+            using var folder = new TempFolder("log");
             var config = $@"<log4net>
   <appender name=""RollingFile"" type=""log4net.Appender.FileAppender"">
-    <file value=""{folder.LogFile}"" />
+    <file value=""{folder.PortableFile("app.log")}"" />
     <layout type=""log4net.Layout.PatternLayout""><conversionPattern value=""%message%newline"" /></layout>
   </appender>
   <root><level value=""ALL"" /><appender-ref ref=""{{|LP0009:rollngfile|}}"" /></root>
@@ -163,7 +163,7 @@ public static class Setup
                 repository => LogManager.GetLogger(repository.Name, "test").Info("delivered"));
 
             Assert.Empty(problems);
-            Assert.Equal("delivered" + Environment.NewLine, File.ReadAllText(folder.LogFile));
+            Assert.Equal("delivered" + Environment.NewLine, File.ReadAllText(folder.PortableFile("app.log")));
         }
 
         /// <summary>

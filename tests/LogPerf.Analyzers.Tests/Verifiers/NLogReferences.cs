@@ -25,6 +25,9 @@ namespace LogPerf.Analyzers.Tests.Verifiers
         /// <summary>The runtime and the real NLog 5.0.4 (KeepFileOpen defaults to true).</summary>
         public static ImmutableArray<MetadataReference> WithNLog5 { get; } = TestReferences.Framework.Add(Downloaded("NLog-5.0.4"));
 
+        /// <summary>The real NLog 6.2.2 (the newest served release), downloaded beside the 6.2 the tests run on.</summary>
+        public static MetadataReference NLog622 { get; } = Downloaded("NLog-6.2.2");
+
         private static MetadataReference Downloaded(string key)
         {
             var path = typeof(NLogReferences).Assembly.GetCustomAttributes<AssemblyMetadataAttribute>().Single(a => a.Key == key).Value!;

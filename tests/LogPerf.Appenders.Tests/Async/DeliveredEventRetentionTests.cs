@@ -23,7 +23,7 @@ namespace LogPerf.Appenders.Tests.Async
         [Fact]
         public void Events_delivered_to_a_file_appender_are_collectable_while_the_forwarder_is_open()
         {
-            using var dir = new TempDirectory();
+            using var dir = new TempFolder("appenders");
             var layout = new PatternLayout("%message%newline");
             layout.ActivateOptions();
             var target = new RollingFileAppender { Name = "file", File = dir.File("r.log"), ImmediateFlush = true, Layout = layout };

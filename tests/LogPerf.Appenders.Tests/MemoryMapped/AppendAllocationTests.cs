@@ -10,7 +10,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
         [Fact]
         public void Rendering_and_writing_an_event_allocates_nothing()
         {
-            using var dir = new TempDirectory();
+            using var dir = new TempFolder("appenders");
             var mapped = FileAppenders.MemoryMapped(dir.File("a.log"), a => a.Layout = Layout("%date{ISO8601} [%-5level] [%2thread] %logger{1} - %message%newline%exception"));
             Assert.True(mapped.RendersCompiled);
             DateTime stamp = DateTime.UtcNow;

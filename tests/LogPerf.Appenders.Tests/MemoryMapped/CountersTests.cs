@@ -28,7 +28,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
         [Fact]
         public void Written_counts_every_event_in_the_file_and_nothing_is_reported_when_nothing_fails()
         {
-            using var dir = new TempDirectory();
+            using var dir = new TempFolder("appenders");
             var errors = new ErrorRecorder();
             var appender = FileAppenders.MemoryMapped(dir.File("app.log"), null, errors);
             FileAppenders.AppendAll(Enumerable.Range(1, 500).Select(i => FileAppenders.Event(i)), appender);

@@ -18,7 +18,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
         [Fact]
         public void Every_appended_line_survives_SIGKILL_and_reopening_appends_after_the_last_one()
         {
-            using var dir = new TempDirectory();
+            using var dir = new TempFolder("appenders");
             string file = dir.File("crash.log");
 
             long reported = RunAndKill(file);

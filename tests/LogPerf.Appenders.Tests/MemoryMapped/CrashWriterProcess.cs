@@ -1,4 +1,5 @@
 using System;
+using LogPerf.TestSupport;
 using System.Diagnostics;
 using System.IO;
 using System.Threading;
@@ -43,7 +44,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
 
         private static string Build()
         {
-            string repository = ChildProject.RepositoryRoot(ProjectPath);
+            string repository = RepositoryRoot.Path;
             byte[] log4netImage = LoadedLog4NetImage();
             string root = Path.Combine(Path.GetTempPath(), "logperf-crashwriter", ContentKey(log4netImage, repository));
             string log4net = Path.Combine(root, "log4net", "log4net.dll");

@@ -15,7 +15,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
         [Fact]
         public void Starting_app_log_leaves_the_live_journal_of_app_errors_log_alone()
         {
-            using var dir = new TempDirectory();
+            using var dir = new TempFolder("appenders");
             var errorsLog = FileAppenders.MemoryMapped(dir.File("app-errors.log"));
             FileAppenders.AppendAll(Enumerable.Range(1, 10).Select(i => FileAppenders.Event(i)), errorsLog);
             string journal = JournalNames.PathFor(dir.File("app-errors.log"));
@@ -32,7 +32,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
         [Fact]
         public void A_first_release_journal_of_this_file_is_recovered_and_one_of_another_file_is_left_alone()
         {
-            using var dir = new TempDirectory();
+            using var dir = new TempFolder("appenders");
             string file = dir.File("app.log");
             File.WriteAllText(file, "before crash\n");
             File.WriteAllText(dir.File("app-errors.log"), "errors\n");
@@ -55,7 +55,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
         [Fact]
         public void With_dated_names_the_journals_of_earlier_dates_are_recovered_and_names_that_are_not_dates_are_left_alone()
         {
-            using var dir = new TempDirectory();
+            using var dir = new TempFolder("appenders");
             string yesterday = dir.File("app.log.2026-03-01");
             string dayBefore = dir.File("app.log.2026-02-28");
             string notADate = dir.File("app.log.errors");

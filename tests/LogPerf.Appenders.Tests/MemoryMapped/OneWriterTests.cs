@@ -12,7 +12,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
         [Fact]
         public void A_second_appender_on_the_same_file_fails_loudly_until_the_first_closes_then_takes_over()
         {
-            using var dir = new TempDirectory();
+            using var dir = new TempFolder("appenders");
             string file = dir.File("app.log");
             var first = FileAppenders.MemoryMapped(file);
             var errors = new ErrorRecorder();
@@ -39,7 +39,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
         [Fact]
         public void A_second_appender_that_would_roll_the_file_away_at_start_leaves_the_first_ones_file_in_place()
         {
-            using var dir = new TempDirectory();
+            using var dir = new TempFolder("appenders");
             string file = dir.File("app.log");
             Action<log4net.Appender.RollingFileAppender> rolling = a =>
             {

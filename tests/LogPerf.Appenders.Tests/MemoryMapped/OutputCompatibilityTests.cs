@@ -12,7 +12,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
         [InlineData("utf-16")]
         public void Writes_the_same_bytes_as_RollingFileAppender(string? encodingName)
         {
-            using var dir = new TempDirectory();
+            using var dir = new TempFolder("appenders");
             var errors = new ErrorRecorder();
             Encoding? encoding = encodingName is null ? null : Encoding.GetEncoding(encodingName);
             var mapped = FileAppenders.MemoryMapped(dir.File("mapped.log"), a => SetEncoding(a, encoding), errors);
@@ -31,7 +31,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
         [Fact]
         public void Batches_write_the_same_bytes_as_single_events()
         {
-            using var dir = new TempDirectory();
+            using var dir = new TempFolder("appenders");
             var mapped = FileAppenders.MemoryMapped(dir.File("mapped.log"));
             var rolling = FileAppenders.Rolling(dir.File("rolling.log"));
             var events = Enumerable.Range(1, 200).Select(i => FileAppenders.Event(i)).ToArray();
@@ -51,7 +51,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
         [Fact]
         public void A_message_that_logs_to_another_appender_while_rendered_leaves_both_lines_whole()
         {
-            using var dir = new TempDirectory();
+            using var dir = new TempFolder("appenders");
             var errors = new ErrorRecorder();
             var mappedOuter = FileAppenders.MemoryMapped(dir.File("mapped-outer.log"), errors: errors);
             var mappedInner = FileAppenders.MemoryMapped(dir.File("mapped-inner.log"), errors: errors);

@@ -19,7 +19,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
         [Fact]
         public void A_plain_reader_sees_the_lines_in_order_without_padding_in_a_file_that_only_grows()
         {
-            using var dir = new TempDirectory();
+            using var dir = new TempFolder("appenders");
             string file = dir.File("live.log");
             var layout = new PatternLayout("%message%newline");
             layout.ActivateOptions();

@@ -14,7 +14,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
         [InlineData(false, -1, false, "app")]
         public void Rolling_by_size_makes_the_same_files_as_RollingFileAppender(bool staticName, int countDirection, bool preserveExtension, string name)
         {
-            using var dir = new TempDirectory();
+            using var dir = new TempFolder("appenders");
             Action<RollingFileAppender> settings = a =>
             {
                 a.RollingStyle = RollingFileAppender.RollingMode.Size;
@@ -49,7 +49,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
         [InlineData(RollingFileAppender.RollingMode.Composite, false)]
         public void Rolling_by_date_makes_the_same_files_as_RollingFileAppender(RollingFileAppender.RollingMode style, bool staticName)
         {
-            using var dir = new TempDirectory();
+            using var dir = new TempFolder("appenders");
             var mappedClock = new FakeClock(new DateTime(2026, 3, 1, 10, 0, 5));
             var rollingClock = new FakeClock(mappedClock.Now);
             Action<RollingFileAppender, FakeClock> settings = (a, clock) =>
@@ -90,7 +90,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
         [Fact]
         public void Once_rolls_the_previous_run_out_of_the_way_like_RollingFileAppender()
         {
-            using var dir = new TempDirectory();
+            using var dir = new TempFolder("appenders");
             Action<RollingFileAppender> settings = a =>
             {
                 a.RollingStyle = RollingFileAppender.RollingMode.Once;
@@ -121,7 +121,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
         [Fact]
         public void Without_rolling_settings_it_never_rolls_like_FileAppender()
         {
-            using var dir = new TempDirectory();
+            using var dir = new TempFolder("appenders");
             var appender = FileAppenders.MemoryMapped(dir.File("plain.log"));
             appender.Close();
 
@@ -133,7 +133,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
         [Fact]
         public void With_one_rolling_setting_the_others_take_RollingFileAppender_defaults()
         {
-            using var dir = new TempDirectory();
+            using var dir = new TempFolder("appenders");
             var reference = new RollingFileAppender();
             var appender = FileAppenders.MemoryMapped(dir.File("app.log"), a => a.MaxSizeRollBackups = 4);
             appender.Close();

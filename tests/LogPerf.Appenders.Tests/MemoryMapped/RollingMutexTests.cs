@@ -7,7 +7,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
         [Fact]
         public void The_per_append_rolling_mutex_of_log4net_3_5_is_dropped_by_the_memory_mapped_appender_only()
         {
-            using var dir = new TempDirectory();
+            using var dir = new TempFolder("appenders");
             var rolling = FileAppenders.Rolling(dir.File("rolling.log"));
             var mapped = FileAppenders.MemoryMapped(dir.File("mapped.log"));
 

@@ -13,7 +13,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
         [InlineData("1KB", "using 65536")]
         public void A_bad_MappingBufferSize_is_reported_and_replaced(string value, string fallback)
         {
-            using var dir = new TempDirectory();
+            using var dir = new TempFolder("appenders");
             var errors = new ErrorRecorder();
             var appender = FileAppenders.MemoryMapped(dir.File("app.log"), a => ((MemoryMappedFileAppender)a).MappingBufferSize = value, errors);
             FileAppenders.AppendAll(new[] { FileAppenders.Event(1) }, appender);
@@ -28,7 +28,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
         [Fact]
         public void A_negative_FlushInterval_is_reported_and_switched_off()
         {
-            using var dir = new TempDirectory();
+            using var dir = new TempFolder("appenders");
             var errors = new ErrorRecorder();
             var appender = FileAppenders.MemoryMapped(dir.File("app.log"), a => ((MemoryMappedFileAppender)a).FlushInterval = -5, errors);
             appender.Close();
@@ -39,7 +39,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
         [Fact]
         public void An_unparsable_MaximumFileSize_is_reported_and_replaced_by_10MB()
         {
-            using var dir = new TempDirectory();
+            using var dir = new TempFolder("appenders");
             var errors = new ErrorRecorder();
             var appender = FileAppenders.MemoryMapped(dir.File("app.log"), a => a.MaximumFileSize = "huge", errors);
             appender.Close();
@@ -51,7 +51,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
         [Fact]
         public void Another_locking_model_is_reported_and_replaced()
         {
-            using var dir = new TempDirectory();
+            using var dir = new TempFolder("appenders");
             var errors = new ErrorRecorder();
             var appender = FileAppenders.MemoryMapped(dir.File("app.log"), a => a.LockingModel = new FileAppender.MinimalLock(), errors);
             FileAppenders.AppendAll(new[] { FileAppenders.Event(1, "still written") }, appender);
@@ -76,7 +76,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
         [Fact]
         public void An_unwritable_path_is_reported_and_appending_does_not_throw()
         {
-            using var dir = new TempDirectory();
+            using var dir = new TempFolder("appenders");
             string blocker = dir.File("not-a-directory");
             File.WriteAllText(blocker, "x");
             var errors = new ErrorRecorder();
@@ -90,7 +90,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
         [Fact]
         public void FlushInterval_syncs_without_errors()
         {
-            using var dir = new TempDirectory();
+            using var dir = new TempFolder("appenders");
             var errors = new ErrorRecorder();
             var appender = FileAppenders.MemoryMapped(dir.File("app.log"), a => ((MemoryMappedFileAppender)a).FlushInterval = 20, errors);
             for (int i = 1; i <= 20; i++)

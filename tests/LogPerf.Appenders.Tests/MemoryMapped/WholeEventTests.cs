@@ -19,7 +19,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
         [InlineData(false)]
         public void A_converter_that_throws_costs_its_event_only_and_leaves_no_part_of_it(bool compiledLayout)
         {
-            using var dir = new TempDirectory();
+            using var dir = new TempFolder("appenders");
             string file = dir.File("app.log");
             var errors = new ErrorRecorder();
             PatternLayout layout = compiledLayout ? new PatternLayout() : new FormatOverridingLayout();

@@ -17,7 +17,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
         [Fact]
         public void Element_form_configures_every_setting()
         {
-            using var dir = new TempDirectory();
+            using var dir = new TempFolder("appenders");
             string xml = @"<log4net>
   <appender name=""mm"" type=""TYPE"">
     <file value=""DIR/element.log"" />
@@ -55,7 +55,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
         [Fact]
         public void Legacy_param_form_configures_the_same_settings()
         {
-            using var dir = new TempDirectory();
+            using var dir = new TempFolder("appenders");
             string xml = @"<log4net>
   <appender name=""mm"" type=""TYPE"">
     <param name=""File"" value=""DIR/param.log"" />
@@ -83,7 +83,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
         [Fact]
         public void A_FileAppender_configuration_with_only_the_type_swapped_appends_to_one_file()
         {
-            using var dir = new TempDirectory();
+            using var dir = new TempFolder("appenders");
             string file = dir.File("plain.log");
             File.WriteAllText(file, "existing line\n");
             string xml = $@"<log4net>
@@ -104,7 +104,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped
         /// Runs the configuration with this appender's type and with RollingFileAppender's (each writing to its
         /// own folder) and asserts the same files with the same contents.
         /// </summary>
-        private static MemoryMappedFileAppender ConfigureBothAndCompare(TempDirectory dir, string xml, int events)
+        private static MemoryMappedFileAppender ConfigureBothAndCompare(TempFolder dir, string xml, int events)
         {
             var appender = (MemoryMappedFileAppender)ConfigureAndLog(xml.Replace("TYPE", TypeName).Replace("DIR", dir.Sub("mapped")), events);
             ConfigureAndLog(xml.Replace("TYPE", "log4net.Appender.RollingFileAppender").Replace("DIR", dir.Sub("rolling")), events);

@@ -1,4 +1,5 @@
 using System;
+using LogPerf.TestSupport;
 using System.Collections.Generic;
 using System.IO;
 using System.Linq;
@@ -24,7 +25,7 @@ namespace LogPerf.Appenders.Tests.Metrics
         [Fact]
         public void Dotnet_counters_collect_shows_the_demo_appenders_deliveries_drops_and_queues_by_appender_name()
         {
-            string repository = ChildProject.RepositoryRoot(DemoProject);
+            string repository = RepositoryRoot.Path;
             RestoreTools(repository);
             string work = Directory.CreateTempSubdirectory("logperf-counters-").FullName;
             try
@@ -113,7 +114,7 @@ namespace LogPerf.Appenders.Tests.Metrics
         /// <summary>The demo, built once per test run into a folder of this checkout's own under the temp folder.</summary>
         private static string BuildDemo()
         {
-            string repository = ChildProject.RepositoryRoot(DemoProject);
+            string repository = RepositoryRoot.Path;
             string key = Convert.ToHexString(System.Security.Cryptography.SHA256.HashData(Encoding.UTF8.GetBytes(repository)), 0, 8).ToLowerInvariant();
             return ChildProject.Build(DemoProject, "CountersDemo", Path.Combine(Path.GetTempPath(), "logperf-countersdemo", key, "artifacts"), "-c", "Release");
         }

@@ -13,7 +13,7 @@ namespace LogPerf.Appenders.Tests.Metrics
         public void Written_events_are_published_as_delivered_and_no_queue_is_reported()
         {
             using var capture = new MeterCapture();
-            using var dir = new TempDirectory();
+            using var dir = new TempFolder("appenders");
             string name = AsyncAppenderMetricsTests.Unique("mmf");
             MemoryMappedFileAppender appender = FileAppenders.MemoryMapped(dir.File("app.log"), a => a.Name = name, new ErrorRecorder());
             try

@@ -19,7 +19,7 @@ namespace LogPerf.Appenders.Tests.Metrics
         [Fact]
         public void The_instruments_table_lists_every_instrument_with_its_kind_and_unit()
         {
-            string text = File.ReadAllText(Path.Combine(ChildProject.RepositoryRoot(Page), Page));
+            string text = File.ReadAllText(RepositoryRoot.Combine(Page));
             Dictionary<string, (string Kind, string Unit)> documented = Row.Matches(text)
                 .ToDictionary(m => m.Groups["name"].Value, m => (m.Groups["kind"].Value, m.Groups["unit"].Value));
 

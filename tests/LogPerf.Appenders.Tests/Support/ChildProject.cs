@@ -1,4 +1,5 @@
 using System;
+using LogPerf.TestSupport;
 using System.Collections.Generic;
 using System.Diagnostics;
 using System.IO;
@@ -9,14 +10,14 @@ namespace LogPerf.Appenders.Tests.Support
     /// <summary>
     /// Builds a project of the repository that a test runs as a process of its own (the crash writer, the counters
     /// demo) into an artifacts folder of the test's choosing, so it never touches the repository's bin/obj, and finds
-    /// the repository and the dotnet host.
+    /// the dotnet host.
     /// </summary>
     internal static class ChildProject
     {
         private const int BuildTimeoutMilliseconds = 240_000;
 
         /// <summary>The dotnet host this test run uses.</summary>
-        public static string Dotnet => Environment.GetEnvironmentVariable("DOTNET_HOST_PATH") is { Length: > 0 } host ? host : "dotnet";
+        public static string Dotnet => ProcessRunner.Dotnet;
 
         /// <summary>
         /// Builds <paramref name="projectPath"/> (relative to the repository) into <paramref name="artifacts"/> and
@@ -27,7 +28,7 @@ namespace LogPerf.Appenders.Tests.Support
             var start = Redirected(Dotnet);
             foreach (string arg in new[]
             {
-                "build", Path.Combine(RepositoryRoot(projectPath), projectPath), "-nologo", "-v:q", "-nodeReuse:false",
+                "build", RepositoryRoot.Combine(projectPath), "-nologo", "-v:q", "-nodeReuse:false",
                 "-p:UseSharedCompilation=false", "--artifacts-path", artifacts,
             }.Concat(properties))
             {
@@ -87,18 +88,5 @@ namespace LogPerf.Appenders.Tests.Support
             }
         }
 
-        /// <summary>The checkout this test runs from: the first folder above the test's output that holds <paramref name="relativePath"/>.</summary>
-        public static string RepositoryRoot(string relativePath)
-        {
-            for (var dir = new DirectoryInfo(AppContext.BaseDirectory); dir != null; dir = dir.Parent)
-            {
-                if (File.Exists(Path.Combine(dir.FullName, relativePath)))
-                {
-                    return dir.FullName;
-                }
-            }
-
-            throw new DirectoryNotFoundException("no " + relativePath + " above " + AppContext.BaseDirectory);
-        }
     }
 }

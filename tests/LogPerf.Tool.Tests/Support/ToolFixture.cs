@@ -18,11 +18,14 @@ namespace LogPerf.Tool.Tests.Support
         public ToolFixture()
         {
             var metadata = typeof(ToolFixture).Assembly.GetCustomAttributes<AssemblyMetadataAttribute>().ToDictionary(a => a.Key, a => a.Value);
-            RepoRoot = metadata["LogPerf.RepoRoot"]!;
+            RepoRoot = RepositoryRoot.Path;
             Configuration = metadata["LogPerf.Configuration"]!;
-            WorkDirectory = Path.Combine(Path.GetTempPath(), "logperf-tool-tests-" + Guid.NewGuid().ToString("N")[..8]);
+            _work = new TempFolder("tool-tests");
+            WorkDirectory = _work.Path;
             Version = $"0.1.0-tooltest.{DateTime.UtcNow:yyyyMMddHHmmss}.{Environment.ProcessId}";
         }
+
+        private readonly TempFolder _work;
 
         public string RepoRoot { get; }
 
@@ -43,7 +46,6 @@ namespace LogPerf.Tool.Tests.Support
 
         public async Task InitializeAsync()
         {
-            Directory.CreateDirectory(WorkDirectory);
             try
             {
                 File.WriteAllText(Path.Combine(WorkDirectory, "NuGet.config"), """
@@ -91,11 +93,7 @@ namespace LogPerf.Tool.Tests.Support
 
         public Task DisposeAsync()
         {
-            if (Directory.Exists(WorkDirectory))
-            {
-                Directory.Delete(WorkDirectory, recursive: true);
-            }
-
+            _work.Dispose();
             return Task.CompletedTask;
         }
     }

@@ -21,7 +21,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped.Faults
         [Fact]
         public void A_roll_that_cannot_rename_the_file_keeps_it_and_every_event_it_held()
         {
-            using var dir = new TempDirectory();
+            using var dir = new TempFolder("appenders");
             Action<RollingFileAppender> settings = a =>
             {
                 a.RollingStyle = RollingFileAppender.RollingMode.Size;

@@ -23,7 +23,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped.Faults
         {
             for (int round = 1; round <= Rounds; round++)
             {
-                using var dir = new TempDirectory();
+                using var dir = new TempFolder("appenders");
                 string errorsLog = dir.File("app-errors.log");
                 string appLog = dir.File("app.log");
 

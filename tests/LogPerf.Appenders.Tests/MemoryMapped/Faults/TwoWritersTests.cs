@@ -20,7 +20,7 @@ namespace LogPerf.Appenders.Tests.MemoryMapped.Faults
         [Fact]
         public void A_second_process_on_the_same_file_writes_nothing_counts_every_event_failed_and_says_why()
         {
-            using var dir = new TempDirectory();
+            using var dir = new TempFolder("appenders");
             string file = dir.File("app.log");
             string release = dir.File("release-first");
 
