@@ -33,6 +33,14 @@ namespace LogPerf.FixSafety.Runner
         /// </summary>
         public int Closing { get; private set; }
 
+        /// <summary>
+        /// The threads log one after the other instead of together: every run of a text then hands every appender the same
+        /// events in the same order, so what a lossy buffer with an evaluator keeps before its trigger, or what a buffer
+        /// holds when a file closes before it, no longer depends on how the threads interleaved (two runs of the original
+        /// often agree by chance while a third differs).
+        /// </summary>
+        public bool Sequential { get; private set; }
+
         public List<string> Loggers { get; } = new List<string>();
 
         public static Workload Read(string path)
@@ -53,6 +61,7 @@ namespace LogPerf.FixSafety.Runner
                     case "repeat": workload.Repeat = int.Parse(value, CultureInfo.InvariantCulture); break;
                     case "burst": workload.Burst = int.Parse(value, CultureInfo.InvariantCulture); break;
                     case "closing": workload.Closing = int.Parse(value, CultureInfo.InvariantCulture); break;
+                    case "sequential": workload.Sequential = value == "1"; break;
                     case "logger": workload.Loggers.Add(value); break;
                 }
             }
@@ -67,10 +76,18 @@ namespace LogPerf.FixSafety.Runner
 
         public void Run(ILibraryRun run)
         {
-            var start = new Barrier(Threads);
+            var start = new Barrier(Sequential ? 1 : Threads);
             var threads = Enumerable.Range(0, Threads).Select(t => new Thread(() => RunThread(run, t, start)) { Name = "worker-" + t }).ToList();
-            threads.ForEach(t => t.Start());
-            threads.ForEach(t => t.Join());
+            if (Sequential)
+            {
+                threads.ForEach(t => { t.Start(); t.Join(); });
+            }
+            else
+            {
+                threads.ForEach(t => t.Start());
+                threads.ForEach(t => t.Join());
+            }
+
             if (Closing > 0)
             {
                 var closing = new Thread(() => RunRounds(run, Threads, Closing)) { Name = "closing" };

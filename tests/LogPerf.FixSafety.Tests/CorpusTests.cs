@@ -14,7 +14,8 @@ namespace LogPerf.FixSafety.Tests
     /// CI runs the repository's samples and a few generated configs (a few minutes); the full run reads a corpus folder
     /// and generates more (docs/fix-safety.md): LOGPERF_FIXSAFETY_CORPUS=DIR (log4net/ and nlog/ below it),
     /// LOGPERF_FIXSAFETY_GENERATED=N (configs of each library), LOGPERF_FIXSAFETY_FROM=I (the first config's index, to
-    /// split a long run), LOGPERF_FIXSAFETY_SEED, LOGPERF_FIXSAFETY_REPORT=FILE.
+    /// split a long run), LOGPERF_FIXSAFETY_SEED, LOGPERF_FIXSAFETY_REPORT=FILE (and FILE.progress, FILE.texts/ with the
+    /// texts of unsafe scenarios), LOGPERF_FIXSAFETY_SEQUENTIAL=1, LOGPERF_FIXSAFETY_RUNNER=a copy of the runner.
     /// </summary>
     [Collection(HarnessCollection.Name)]
     public sealed class CorpusTests
@@ -26,7 +27,9 @@ namespace LogPerf.FixSafety.Tests
 
         public CorpusTests(ITestOutputHelper output) => _output = output;
 
-        private static WorkloadSpec Workload => new WorkloadSpec(Threads: 3, Repeat: 1, Burst: 200, Closing: 2);
+        /// <summary>LOGPERF_FIXSAFETY_SEQUENTIAL=1: the workload's threads log one after the other (every run of a text gets the same order).</summary>
+        private static WorkloadSpec Workload => new WorkloadSpec(Threads: 3, Repeat: 1, Burst: 200, Closing: 2,
+            Sequential: Environment.GetEnvironmentVariable("LOGPERF_FIXSAFETY_SEQUENTIAL") == "1");
 
         [Fact]
         public Task Real_configs_log_what_they_logged_before_after_every_fix_and_combination() =>
