@@ -7,6 +7,7 @@ using log4net;
 using log4net.Config;
 using log4net.Core;
 using log4net.Repository;
+using log4net.Repository.Hierarchy;
 using log4net.Util;
 
 namespace LogPerf.FixSafety.Runner
@@ -111,7 +112,29 @@ namespace LogPerf.FixSafety.Runner
             return new Removal(() => ThreadContext.Properties.Remove(name));
         }
 
-        public void Shutdown() => _repository?.Shutdown();
+        /// <summary>
+        /// log4net's <c>Hierarchy.Shutdown</c>: the forwarders attached to the root are closed, then those of every other
+        /// logger in the order of its logger table, then every other appender. That table is keyed by the loggers' names,
+        /// whose string hashes .NET randomises per process, so where a buffer on one logger and a forwarder on another both
+        /// feed one file, whether the buffer flushes into the file before the forwarder closes it (or after: its last
+        /// events are lost, "Attempted to append to closed appender") changes from run to run of the same config. The
+        /// same first steps taken here in logger-name order make every run of a text close in one of log4net's orders, so
+        /// an original and a fixed run differ only by what the fix changed; log4net's own Shutdown then finds those
+        /// forwarders closed (Close is idempotent) and closes the rest.
+        /// </summary>
+        public void Shutdown()
+        {
+            if (_repository is Hierarchy hierarchy)
+            {
+                hierarchy.Root.CloseNestedAppenders();
+                foreach (var logger in hierarchy.GetCurrentLoggers().OfType<Logger>().OrderBy(l => l.Name, StringComparer.Ordinal))
+                {
+                    logger.CloseNestedAppenders();
+                }
+            }
+
+            _repository?.Shutdown();
+        }
 
         private sealed class Removal : IDisposable
         {

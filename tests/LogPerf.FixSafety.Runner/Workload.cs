@@ -11,7 +11,8 @@ namespace LogPerf.FixSafety.Runner
     /// The same events for every run of a config: <see cref="Threads"/> named threads, each logging every level through
     /// every logger name, <see cref="Repeat"/> times, with a thread property, a nested scope value, an event property and,
     /// every seventh event, an exception with a stack trace; then a burst of <see cref="Burst"/> Info events each through
-    /// the first logger. Every message starts with "evt" and an 8-digit id (thread × 1,000,000 + sequence), which is
+    /// the first logger; then, once they are done, <see cref="Closing"/> rounds of every level through every logger on one
+    /// thread ("closing"). Every message starts with "evt" and an 8-digit id (thread × 1,000,000 + sequence), which is
     /// how the comparer pairs lines and checks order within a thread. File format: "key=value" lines, "logger=" repeated.
     /// </summary>
     public sealed class Workload
@@ -23,6 +24,22 @@ namespace LogPerf.FixSafety.Runner
         public int Repeat { get; private set; } = 2;
 
         public int Burst { get; private set; }
+
+        /// <summary>
+        /// Rounds logged by one thread after the others: what a buffer still holds at shutdown is then the same events in
+        /// every run. A config where log4net closes a file before the buffer feeding it flushes (a forwarder on another
+        /// logger closing it first) loses that tail, in the original as in any fixed version; without this its events
+        /// would be whichever threads logged last, and two runs would lose different lines.
+        /// </summary>
+        public int Closing { get; private set; }
+
+        /// <summary>
+        /// The threads log one after the other instead of together: every run of a text then hands every appender the same
+        /// events in the same order, so what a lossy buffer with an evaluator keeps before its trigger, or what a buffer
+        /// holds when a file closes before it, no longer depends on how the threads interleaved (two runs of the original
+        /// often agree by chance while a third differs).
+        /// </summary>
+        public bool Sequential { get; private set; }
 
         public List<string> Loggers { get; } = new List<string>();
 
@@ -43,6 +60,8 @@ namespace LogPerf.FixSafety.Runner
                     case "threads": workload.Threads = int.Parse(value, CultureInfo.InvariantCulture); break;
                     case "repeat": workload.Repeat = int.Parse(value, CultureInfo.InvariantCulture); break;
                     case "burst": workload.Burst = int.Parse(value, CultureInfo.InvariantCulture); break;
+                    case "closing": workload.Closing = int.Parse(value, CultureInfo.InvariantCulture); break;
+                    case "sequential": workload.Sequential = value == "1"; break;
                     case "logger": workload.Loggers.Add(value); break;
                 }
             }
@@ -57,18 +76,43 @@ namespace LogPerf.FixSafety.Runner
 
         public void Run(ILibraryRun run)
         {
-            var start = new Barrier(Threads);
+            var start = new Barrier(Sequential ? 1 : Threads);
             var threads = Enumerable.Range(0, Threads).Select(t => new Thread(() => RunThread(run, t, start)) { Name = "worker-" + t }).ToList();
-            threads.ForEach(t => t.Start());
-            threads.ForEach(t => t.Join());
+            if (Sequential)
+            {
+                threads.ForEach(t => { t.Start(); t.Join(); });
+            }
+            else
+            {
+                threads.ForEach(t => t.Start());
+                threads.ForEach(t => t.Join());
+            }
+
+            if (Closing > 0)
+            {
+                var closing = new Thread(() => RunRounds(run, Threads, Closing)) { Name = "closing" };
+                closing.Start();
+                closing.Join();
+            }
         }
 
         private void RunThread(ILibraryRun run, int thread, Barrier start)
         {
             start.SignalAndWait();
+            var sequence = RunRounds(run, thread, Repeat);
+            for (var i = 0; i < Burst; i++)
+            {
+                var id = ((thread + 1) * 1_000_000) + sequence++;
+                Log(run, Loggers[0], "Info", $"evt{id:D8} burst", null, id);
+            }
+        }
+
+        /// <summary>Every level through every logger, <paramref name="rounds"/> times; returns the next sequence number.</summary>
+        private int RunRounds(ILibraryRun run, int thread, int rounds)
+        {
             var sequence = 0;
             using var user = run.ThreadProperty("user", "user" + thread);
-            for (var round = 0; round < Repeat; round++)
+            for (var round = 0; round < rounds; round++)
             {
                 foreach (var logger in Loggers)
                 {
@@ -82,11 +126,7 @@ namespace LogPerf.FixSafety.Runner
                 }
             }
 
-            for (var i = 0; i < Burst; i++)
-            {
-                var id = ((thread + 1) * 1_000_000) + sequence++;
-                Log(run, Loggers[0], "Info", $"evt{id:D8} burst", null, id);
-            }
+            return sequence;
         }
 
         private static void Log(ILibraryRun run, string logger, string level, string message, Exception? exception, int id)

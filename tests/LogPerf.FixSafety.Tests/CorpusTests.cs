@@ -14,7 +14,8 @@ namespace LogPerf.FixSafety.Tests
     /// CI runs the repository's samples and a few generated configs (a few minutes); the full run reads a corpus folder
     /// and generates more (docs/fix-safety.md): LOGPERF_FIXSAFETY_CORPUS=DIR (log4net/ and nlog/ below it),
     /// LOGPERF_FIXSAFETY_GENERATED=N (configs of each library), LOGPERF_FIXSAFETY_FROM=I (the first config's index, to
-    /// split a long run), LOGPERF_FIXSAFETY_SEED, LOGPERF_FIXSAFETY_REPORT=FILE.
+    /// split a long run), LOGPERF_FIXSAFETY_SEED, LOGPERF_FIXSAFETY_REPORT=FILE (and FILE.progress, FILE.texts/ with the
+    /// texts of unsafe scenarios), LOGPERF_FIXSAFETY_SEQUENTIAL=1, LOGPERF_FIXSAFETY_RUNNER=a copy of the runner.
     /// </summary>
     [Collection(HarnessCollection.Name)]
     public sealed class CorpusTests
@@ -26,7 +27,9 @@ namespace LogPerf.FixSafety.Tests
 
         public CorpusTests(ITestOutputHelper output) => _output = output;
 
-        private static WorkloadSpec Workload => new WorkloadSpec(Threads: 3, Repeat: 1, Burst: 200);
+        /// <summary>LOGPERF_FIXSAFETY_SEQUENTIAL=1: the workload's threads log one after the other (every run of a text gets the same order).</summary>
+        private static WorkloadSpec Workload => new WorkloadSpec(Threads: 3, Repeat: 1, Burst: 200, Closing: 2,
+            Sequential: Environment.GetEnvironmentVariable("LOGPERF_FIXSAFETY_SEQUENTIAL") == "1");
 
         [Fact]
         public Task Real_configs_log_what_they_logged_before_after_every_fix_and_combination() =>
@@ -72,6 +75,24 @@ namespace LogPerf.FixSafety.Tests
             }
         }
 
+        /// <summary>Beside the report, the original text and every fixed text that broke the promise, to reproduce by hand.</summary>
+        private static void WriteUnsafeTexts(string folder, ConfigReport report)
+        {
+            var unsafeResults = report.Results.Where(r => !ConfigReport.IsSafe(r.Scenario, r.Differences)).ToList();
+            if (unsafeResults.Count == 0)
+            {
+                return;
+            }
+
+            var name = string.Concat(report.Config.Name.Select(c => char.IsLetterOrDigit(c) ? c : '_'));
+            Directory.CreateDirectory(folder);
+            File.WriteAllText(Path.Combine(folder, name + ".original." + report.Config.FileName), report.Config.Text);
+            for (var i = 0; i < unsafeResults.Count; i++)
+            {
+                File.WriteAllText(Path.Combine(folder, $"{name}.unsafe{i}.{report.Config.FileName}"), unsafeResults[i].Scenario.Text + $"\n<!-- {unsafeResults[i].Scenario.Kind} {unsafeResults[i].Scenario.Label.Replace("--", "- -", StringComparison.Ordinal)}: {unsafeResults[i].Differences} -->\n");
+            }
+        }
+
         private async Task CheckAsync(string title, IEnumerable<ConfigUnderTest> configs)
         {
             using var harness = new FixSafetyHarness(Workload);
@@ -84,6 +105,7 @@ namespace LogPerf.FixSafety.Tests
                 if (progress != null)
                 {
                     File.AppendAllText(progress, $"{title}: {config.Name}: {checkedConfig.Results.Count} scenarios, {checkedConfig.Failures().Count()} unsafe\n");
+                    WriteUnsafeTexts(progress[..^".progress".Length] + ".texts", checkedConfig);
                 }
             }
 

@@ -16,8 +16,9 @@ namespace LogPerf.FixSafety.Tests
     {
         private static readonly TimeSpan Limit = TimeSpan.FromMinutes(2);
 
-        public static string RunnerPath { get; } = typeof(RunnerProcess).Assembly.GetCustomAttributes<AssemblyMetadataAttribute>()
-            .Single(a => a.Key == "LogPerf.FixSafety.Runner").Value!;
+        /// <summary>The runner built beside this project, or LOGPERF_FIXSAFETY_RUNNER (a copy, so that a long run is not changed by a rebuild).</summary>
+        public static string RunnerPath { get; } = Environment.GetEnvironmentVariable("LOGPERF_FIXSAFETY_RUNNER") is { Length: > 0 } runner ? runner
+            : typeof(RunnerProcess).Assembly.GetCustomAttributes<AssemblyMetadataAttribute>().Single(a => a.Key == "LogPerf.FixSafety.Runner").Value!;
 
         public static async Task<string> RunAsync(string library, string configText, string workload, string sandbox)
         {

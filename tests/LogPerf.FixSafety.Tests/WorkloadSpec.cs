@@ -10,9 +10,11 @@ namespace LogPerf.FixSafety.Tests
     /// The workload file for the runner: thread count, rounds, burst size, and every logger name the original config
     /// mentions (log4net loggers and categories; NLog rule patterns made concrete: "Microsoft.*" → "Microsoft.Any",
     /// "*Controller" → "AnyController"), plus "App" for the root. Built from the original config only, so the original
-    /// and every fixed config get the same events.
+    /// and every fixed config get the same events. <paramref name="Closing"/>: rounds one thread logs after the others,
+    /// so that what buffers hold at shutdown is the same in every run (see the runner's Workload.Closing); <paramref name="Sequential"/>:
+    /// the threads log one after the other (the runner's Workload.Sequential).
     /// </summary>
-    public sealed record WorkloadSpec(int Threads, int Repeat, int Burst, int MaxLoggers = 12)
+    public sealed record WorkloadSpec(int Threads, int Repeat, int Burst, int MaxLoggers = 12, int Closing = 0, bool Sequential = false)
     {
         private static readonly Regex Log4NetLogger = new Regex(@"<(?:logger|category)\s[^>]*?name\s*=\s*[""']([^""']+)[""']", RegexOptions.CultureInvariant);
         private static readonly Regex NLogRule = new Regex(@"<logger\s[^>]*?name\s*=\s*[""']([^""']+)[""']", RegexOptions.CultureInvariant | RegexOptions.IgnoreCase);
@@ -31,7 +33,7 @@ namespace LogPerf.FixSafety.Tests
                 }
             }
 
-            var text = new StringBuilder($"threads={Threads}\nrepeat={Repeat}\nburst={Burst}\n");
+            var text = new StringBuilder($"threads={Threads}\nrepeat={Repeat}\nburst={Burst}\nclosing={Closing}\nsequential={(Sequential ? 1 : 0)}\n");
             foreach (var name in names.Take(MaxLoggers))
             {
                 text.Append("logger=").Append(name).Append('\n');

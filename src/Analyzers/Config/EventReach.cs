@@ -76,6 +76,14 @@ namespace LogPerf.Analyzers.Config
         }
 
         /// <summary>
+        /// <paramref name="target"/>, or the first appender it leads to, that <see cref="AlreadyReaches"/> from
+        /// <paramref name="container"/>: a new ref from <paramref name="container"/> to <paramref name="target"/> would give
+        /// some events to that appender twice. Null when there is none.
+        /// </summary>
+        public AppenderDefinition? AlreadyReachedOnTheWay(ConfigNode container, AppenderDefinition target) =>
+            AlreadyReaches(container, target) ? target : Closure(target).FirstOrDefault(a => a != target && AlreadyReaches(container, a));
+
+        /// <summary>
         /// True when some event that reaches <paramref name="appender"/> also reaches, by another way, an appender
         /// <paramref name="appender"/> leads to (itself included): loading it would give that appender the event twice.
         /// Ask an instance built with <paramref name="appender"/> as the dead one.

@@ -89,7 +89,7 @@ namespace LogPerf.Analyzers.Rules
             appender.Node.Property("file")?.Value is { Length: > 0 } file ? file.Replace('\\', '/').Trim().ToLowerInvariant() : null;
 
         /// <summary>How many appenders that events reach write each file (counted once per section, not once per appender).</summary>
-        private static Dictionary<string, int> WritersPerFile(Log4NetConfig section, EventTraffic traffic)
+        internal static Dictionary<string, int> WritersPerFile(Log4NetConfig section, EventTraffic traffic)
         {
             var writers = new Dictionary<string, int>(StringComparer.Ordinal);
             foreach (var appender in section.Appenders)

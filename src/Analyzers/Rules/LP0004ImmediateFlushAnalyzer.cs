@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Linq;
 using LogPerf.Analyzers.Code;
@@ -31,7 +32,10 @@ namespace LogPerf.Analyzers.Rules
         /// </summary>
         public const string ForwarderFixProperty = "ForwarderFix";
 
-        /// <summary>Diagnostic property: "true" when the appender's type is log4net's own FileAppender or RollingFileAppender.</summary>
+        /// <summary>
+        /// Diagnostic property: "true" when the appender's type is log4net's own FileAppender or RollingFileAppender and no
+        /// other appender that events reach writes its file: the memory-mapped switch is offered then.
+        /// </summary>
         public const string StockTypeProperty = "StockType";
 
         private const string LockingModelProperty = "lockingModel";
@@ -66,6 +70,7 @@ namespace LogPerf.Analyzers.Rules
             var hint = Hint(symbols);
             foreach (var section in config.File.Sections)
             {
+                Dictionary<string, int>? writers = null;
                 foreach (var appender in section.Appenders)
                 {
                     var type = config.Types.Resolve(appender.TypeName);
@@ -83,8 +88,12 @@ namespace LogPerf.Analyzers.Rules
                     }
 
                     var span = flush?.Span ?? appender.Node.TypeAttribute!.ValueSpan;
+                    // The memory-mapped appender holds its file alone (a second writer gets "is being written by another
+                    // process or appender" and writes nothing): not offered where another appender writes the same file.
+                    var shared = LP0003MinimalLockAnalyzer.FileOf(appender) is { } file
+                        && (writers ??= LP0003MinimalLockAnalyzer.WritersPerFile(section, traffic)).TryGetValue(file, out var count) && count > 1;
                     var properties = DiagnosticProperties.Appenders(symbols.LogPerf.IsReferenced)
-                        .Add(StockTypeProperty, stockTypes.Contains(type) ? "true" : "false");
+                        .Add(StockTypeProperty, stockTypes.Contains(type) && !shared ? "true" : "false");
                     if (ForwarderRoutes.CanRoute(section, appender, type, config.Types, symbols))
                     {
                         properties = properties.Add(AppenderProperty, appender.Name);

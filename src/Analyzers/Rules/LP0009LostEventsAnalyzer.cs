@@ -24,6 +24,9 @@ namespace LogPerf.Analyzers.Rules
         /// </summary>
         public const string SuggestionProperty = "Suggestion";
 
+        /// <summary>Diagnostic property: the forwarder in front of the suggested appender that the corrected ref names instead (see TypoFixes.RefTarget).</summary>
+        public const string ViaProperty = "Via";
+
         /// <summary>Diagnostic property: what <see cref="SuggestionProperty"/> corrects: "Ref" or "Type".</summary>
         public const string SuggestionKindProperty = "SuggestionKind";
 
@@ -153,13 +156,22 @@ namespace LogPerf.Analyzers.Rules
                 return;
             }
 
-            var removes = TypoFixes.RefRemoves(section, holder, suggestion, reach ??= new EventReach(section));
-            var message = removes
-                ? $"appender-ref '{ConfigText.Short(name)}' names no appender in this configuration, and '{ConfigText.Short(suggestion)}', the close name, already receives the events that reach it: remove the ref (pointing it at '{ConfigText.Short(suggestion)}' would write them twice)"
-                : $"appender-ref '{ConfigText.Short(name)}' names no appender in this configuration; did you mean '{ConfigText.Short(suggestion)}'?";
+            var target = TypoFixes.RefTarget(section, holder, suggestion);
+            var twice = TypoFixes.TwiceReached(section, holder, target, reach ??= new EventReach(section));
+            var removes = twice != null;
+            var message = twice is null
+                ? $"appender-ref '{ConfigText.Short(name)}' names no appender in this configuration; did you mean '{ConfigText.Short(suggestion)}'?" +
+                  (target == suggestion ? string.Empty : $" (its events go through its forwarder '{ConfigText.Short(target)}', which the fix names)")
+                : twice.Name == suggestion || twice.Name == target
+                    ? $"appender-ref '{ConfigText.Short(name)}' names no appender in this configuration, and '{ConfigText.Short(suggestion)}', the close name, already receives the events that reach it: remove the ref (pointing it at '{ConfigText.Short(suggestion)}' would write them twice)"
+                    : $"appender-ref '{ConfigText.Short(name)}' names no appender in this configuration, and '{ConfigText.Short(suggestion)}', the close name, leads to '{ConfigText.Short(twice.Name ?? string.Empty)}', which already receives the events that reach it: remove the ref (pointing it at '{ConfigText.Short(suggestion)}' would hand them to '{ConfigText.Short(twice.Name ?? string.Empty)}' a second time whenever '{ConfigText.Short(suggestion)}' passes them on)";
             var properties = ImmutableDictionary<string, string?>.Empty
                 .Add(SuggestionProperty, suggestion)
                 .Add(SuggestionKindProperty, removes ? TypoFixes.RemoveRefKind : TypoFixes.RefKind);
+            if (!removes && target != suggestion)
+            {
+                properties = properties.Add(ViaProperty, target);
+            }
             config.Report(Descriptors.LostEvents, span, properties, message);
         }
 

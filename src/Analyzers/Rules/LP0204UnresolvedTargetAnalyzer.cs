@@ -1,3 +1,4 @@
+using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Linq;
 using LogPerf.Analyzers.Code;
@@ -43,12 +44,13 @@ namespace LogPerf.Analyzers.Rules
                 {
                     foreach (var rule in section.Rules.Where(r => r.IsEnabled && r.WriteTo is { IsDynamic: false }))
                     {
-                        foreach (var (name, span) in rule.TargetNames(config.Text))
+                        var names = rule.TargetNames(config.Text).ToList();
+                        foreach (var (name, span) in names)
                         {
                             if (graph.Find(name) is null)
                             {
                                 targetNames ??= new NameSuggestion(graph.TargetNames);
-                                ReportUndefinedTarget(config, targetNames, rule.WriteTo!, name, span);
+                                ReportUndefinedTarget(config, targetNames, rule.WriteTo!, name, span, names.Select(n => n.Name));
                             }
                         }
                     }
@@ -66,12 +68,21 @@ namespace LogPerf.Analyzers.Rules
             }
         }
 
-        private static void ReportUndefinedTarget(NLogConfigContext config, NameSuggestion targetNames, NLogSetting writeTo, string name, TextSpan? span)
+        /// <summary>
+        /// A close name the rule already writes to gets no fix: NLog would see the target twice in one rule, warn "configured
+        /// with duplicate output" and skip the rule for it (the fix-safety harness saw that new internal warning, generated
+        /// NLog #68); the message says to remove the name instead.
+        /// </summary>
+        private static void ReportUndefinedTarget(
+            NLogConfigContext config, NameSuggestion targetNames, NLogSetting writeTo, string name, TextSpan? span, IEnumerable<string> ruleTargets)
         {
             var suggestion = targetNames.For(name);
+            var already = suggestion != null && ruleTargets.Any(t => string.Equals(t, suggestion, System.StringComparison.OrdinalIgnoreCase));
             var message = $"The rule writes to target '{name}', which this configuration does not define: NLog drops it from the rule and the events meant for it are lost"
-                + (suggestion is null ? string.Empty : $"; did you mean '{suggestion}'?");
-            config.Report(Descriptors.NLogUnresolvedTarget, span ?? writeTo.ValueSpan, Suggest(suggestion, span, writeTo.IsJson), message);
+                + (suggestion is null ? string.Empty
+                    : already ? $"; the close name '{suggestion}' is already in this rule's writeTo: remove '{name}'"
+                    : $"; did you mean '{suggestion}'?");
+            config.Report(Descriptors.NLogUnresolvedTarget, span ?? writeTo.ValueSpan, Suggest(already ? null : suggestion, span, writeTo.IsJson), message);
         }
 
         private static void ReportUnknownType(NLogConfigContext config, System.Func<NameSuggestion> aliases, NLogTarget target, bool isJson)

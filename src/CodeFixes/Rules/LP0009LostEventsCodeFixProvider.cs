@@ -27,7 +27,7 @@ namespace LogPerf.CodeFixes.Rules
         public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.LostEvents);
 
         protected override ImmutableArray<CodeFixOffer> Fixes { get; } = ImmutableArray.Create(
-            new CodeFixOffer(UseSuggestedRefKey, "Refer to the one close appender name (or remove the ref when that appender already receives its events), or load the type without stray white space"));
+            new CodeFixOffer(UseSuggestedRefKey, "Refer to the one close appender name (or remove the ref when that would write events twice), or load the type without stray white space"));
 
         protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
             inConfig && Has(diagnostic, LP0009LostEventsAnalyzer.SuggestionProperty);
@@ -38,8 +38,10 @@ namespace LogPerf.CodeFixes.Rules
             return Kind(diagnostic) switch
             {
                 TypoFixes.TypeKind => "Remove the white space after the type name",
-                TypoFixes.RemoveRefKind => $"Remove the misspelt appender-ref ('{suggestion}' already receives its events)",
-                _ => $"Refer to appender '{suggestion}'",
+                TypoFixes.RemoveRefKind => $"Remove the misspelt appender-ref (pointing it at '{suggestion}' would write events twice)",
+                _ => diagnostic.Properties.TryGetValue(LP0009LostEventsAnalyzer.ViaProperty, out var via) && via is not null
+                    ? $"Refer to appender '{suggestion}' through its forwarder '{via}'"
+                    : $"Refer to appender '{suggestion}'",
             };
         }
 
@@ -86,9 +88,10 @@ namespace LogPerf.CodeFixes.Rules
                 return null;
             }
 
-            return TypoFixes.RefRemoves(section, holder, suggestion, new EventReach(section))
+            var target = TypoFixes.RefTarget(section, holder, suggestion);
+            return TypoFixes.RefRemoves(section, holder, target, new EventReach(section))
                 ? XmlTextEdits.RemoveElement(text, misspelt.Node.Span)
-                : XmlTextEdits.ReplaceValue(span, suggestion);
+                : XmlTextEdits.ReplaceValue(span, target);
         }
 
         private static string? Kind(Diagnostic diagnostic) =>

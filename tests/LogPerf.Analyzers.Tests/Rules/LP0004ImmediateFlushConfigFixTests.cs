@@ -115,6 +115,27 @@ namespace LogPerf.Analyzers.Tests.Rules
             "  <root><appender-ref ref=\"FAsync\" /></root>\n" +
             "</log4net>").RunAsync();
 
+        /// <summary>
+        /// Two appenders sharing one file under MinimalLock: the memory-mapped appender holds its file alone, so the second
+        /// would write nothing (the fix-safety harness, generated #10). Only the forwarder is offered, for each of them.
+        /// </summary>
+        [Fact]
+        public async Task Memory_mapped_switch_is_not_offered_where_another_appender_writes_the_same_file()
+        {
+            const string Lock = "<lockingModel type=\"log4net.Appender.FileAppender+MinimalLock\" />";
+            var markup = "<log4net>\n" +
+                         $"  <appender name=\"A\" type=\"{{|LP0004:log4net.Appender.FileAppender|}}\"><file value=\"logs/shared.log\" />{Lock}</appender>\n" +
+                         $"  <appender name=\"B\" type=\"{{|LP0004:log4net.Appender.RollingFileAppender|}}\"><file value=\"logs\\Shared.log\" />{Lock}</appender>\n" +
+                         "  <appender name=\"C\" type=\"{|LP0004:log4net.Appender.FileAppender|}\"><file value=\"logs/own.log\" /></appender>\n" +
+                         "  <root><appender-ref ref=\"A\" /><appender-ref ref=\"B\" /><appender-ref ref=\"C\" /></root>\n</log4net>";
+
+            var offered = await Test(LP0004ImmediateFlushCodeFixProvider.MemoryMappedKey, markup, markup).OfferedAsync();
+
+            Assert.Equal(
+                new[] { "A: LP0004.RouteThroughAsyncForwarder", "B: LP0004.RouteThroughAsyncForwarder", "C: LP0004.RouteThroughAsyncForwarder LP0004.UseMemoryMappedFile" },
+                offered.Select(o => $"{o.Diagnostic.Properties[LP0004ImmediateFlushAnalyzer.AppenderProperty]}: {string.Join(" ", o.Fixes)}"));
+        }
+
         [Fact]
         public async Task Memory_mapped_switch_is_offered_only_for_log4net_types_and_changes_only_the_type()
         {

@@ -119,6 +119,88 @@ public static class Setup
             Assert.Contains("already receives the events that reach it: remove the ref", offered[0].Diagnostic.GetMessage(), StringComparison.Ordinal);
         }
 
+        /// <summary>
+        /// The shape of samples/SlowService: root names 'File' and the typo 'RecentEvent' of a buffer that forwards
+        /// to 'File'. Pointing the typo at the buffer would write the buffer's events to 'File' a second time whenever it
+        /// passes them on (with the evaluator LP0009 asks for: on every error): the ref is removed and the message names the
+        /// appender that would get them twice. A buffer leading elsewhere is still pointed at.
+        /// </summary>
+        [Fact]
+        public async Task Removes_a_typo_whose_close_name_leads_to_an_appender_the_logger_already_reaches()
+        {
+            const string Config = "<log4net>\n  <appender name=\"File\" type=\"log4net.Appender.ConsoleAppender\" />\n" +
+                                  "  <appender name=\"Other\" type=\"log4net.Appender.ConsoleAppender\" />\n" +
+                                  "  <appender name=\"RecentEvents\" type=\"log4net.Appender.BufferingForwardingAppender\"><bufferSize value=\"100\" /><appender-ref ref=\"File\" /></appender>\n" +
+                                  "  <appender name=\"OtherEvents\" type=\"log4net.Appender.BufferingForwardingAppender\"><bufferSize value=\"100\" /><appender-ref ref=\"Other\" /></appender>\n" +
+                                  "  <root><appender-ref ref=\"File\" /><appender-ref ref=\"{|LP0009:RecentEvent|}\" /><appender-ref ref=\"{|LP0009:OtherEvent|}\" /></root>\n</log4net>";
+            var test = Test(Config, Config.Replace("<appender-ref ref=\"{|LP0009:RecentEvent|}\" />", string.Empty).Replace("{|LP0009:OtherEvent|}", "OtherEvents"));
+
+            var offered = await test.OfferedAsync();
+            await test.RunAsync();
+
+            Assert.Equal(new[] { TypoFixes.RemoveRefKind, TypoFixes.RefKind }, offered.Select(o => o.Diagnostic.Properties[LP0009LostEventsAnalyzer.SuggestionKindProperty]));
+            Assert.Contains("'RecentEvents', the close name, leads to 'File', which already receives the events that reach it: remove the ref", offered[0].Diagnostic.GetMessage(), StringComparison.Ordinal);
+            Assert.Equal(LP0009LostEventsCodeFixProvider.UseSuggestedRefKey, Assert.Single(offered[0].Fixes));
+        }
+
+        /// <summary>
+        /// LP0004 routed 'File' through its forwarder, then a typo of 'File' in another logger is fixed (LP0004 → LP0009 in
+        /// the fix-safety harness, generated #11): the ref names the forwarder, so the file keeps one path; a ref straight to
+        /// 'File' beside the asynchronous one put lines out of their threads' order.
+        /// </summary>
+        [Fact]
+        public async Task A_typo_of_a_routed_appender_names_its_forwarder()
+        {
+            const string Forwarder = "  <appender name=\"FileAsync\" type=\"LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders\">\n    <enqueueTimeout value=\"-1\" />\n    <shutdownTimeout value=\"-1\" />\n    <appender-ref ref=\"File\" />\n  </appender>\n";
+            const string Config = "<log4net>\n  <appender name=\"File\" type=\"log4net.Appender.ConsoleAppender\" />\n" + Forwarder +
+                                  "  <root><appender-ref ref=\"FileAsync\" /></root>\n" +
+                                  "  <logger name=\"App\" additivity=\"false\"><appender-ref ref=\"{|LP0009:Fle|}\" /></logger>\n</log4net>";
+            var test = Test(Config, Config.Replace("{|LP0009:Fle|}", "FileAsync"));
+
+            var offered = await test.OfferedAsync();
+            await test.RunAsync();
+
+            Assert.Equal("FileAsync", Assert.Single(offered).Diagnostic.Properties[LP0009LostEventsAnalyzer.ViaProperty]);
+            Assert.Contains("did you mean 'File'? (its events go through its forwarder 'FileAsync', which the fix names)", offered[0].Diagnostic.GetMessage(), StringComparison.Ordinal);
+        }
+
+        /// <summary>
+        /// What LP0009's message says of a lossy buffer without evaluator ("never sends its buffer"), with the real log4net:
+        /// nothing passes while the app runs, and what it holds is discarded when it is closed, not sent. The same buffer
+        /// with an evaluator sends its last events on a triggering one.
+        /// </summary>
+        [Fact]
+        public void A_lossy_buffer_without_evaluator_never_sends_not_even_when_closed()
+        {
+            Assert.Empty(LossyBufferOutput(evaluator: false));
+            Assert.Equal(new[] { "event 7", "event 8", "event 9" }, LossyBufferOutput(evaluator: true));
+        }
+
+        private static string[] LossyBufferOutput(bool evaluator)
+        {
+            var sink = new log4net.Appender.MemoryAppender();
+            sink.ActivateOptions();
+            var buffer = new log4net.Appender.BufferingForwardingAppender
+            {
+                BufferSize = 3, Lossy = true, Evaluator = evaluator ? new log4net.Core.LevelEvaluator(log4net.Core.Level.Error) : null,
+            };
+            buffer.AddAppender(sink);
+            buffer.ActivateOptions();
+            var repository = (log4net.Repository.Hierarchy.Hierarchy)LogManager.CreateRepository(Guid.NewGuid().ToString());
+            repository.Root.AddAppender(buffer);
+            repository.Configured = true;
+            var log = LogManager.GetLogger(repository.Name, "test");
+            for (var i = 0; i < 9; i++)
+            {
+                log.Info("event " + i);
+            }
+
+            log.Error("event 9");
+            var messages = sink.GetEvents().Select(e => e.RenderedMessage!).ToArray();
+            repository.Shutdown();
+            return messages.Concat(sink.GetEvents().Skip(messages.Length).Select(e => e.RenderedMessage!)).ToArray();
+        }
+
         /// <summary>Fix All decides each ref on the text the earlier ones left, as fixing one at a time does: one path to 'File'.</summary>
         [Fact]
         public Task Fix_all_corrects_the_first_typo_and_removes_the_one_that_would_repeat_it()

@@ -49,6 +49,26 @@ namespace LogPerf.Analyzers.Tests.Rules
             await test.RunAsync();
         }
 
+        /// <summary>
+        /// The close name is already in the rule: writing it twice makes NLog warn "configured with duplicate output" and skip
+        /// the rule for it (fix-safety harness, generated NLog #68), so no fix is offered and the message says to remove the name.
+        /// </summary>
+        [Fact]
+        public async Task A_misspelt_name_whose_close_match_the_rule_already_names_gets_no_fix()
+        {
+            var markup = Config(Targets, "<logger name=\"*\" minlevel=\"Info\" writeTo=\"file, fil\" />");
+            var test = new LogPerfAnalyzerTest<LP0204UnresolvedTargetAnalyzer>(references: NLogReferences.WithNLog);
+            test.TestState.Sources.Add("class Program { }");
+            test.TestState.AdditionalFiles.Add(("NLog.config", markup));
+            test.ExpectedDiagnostics.Add(new DiagnosticResult(Descriptors.NLogUnresolvedTarget)
+                .WithSpan("NLog.config", 7, 53, 7, 56)
+                .WithArguments("The rule writes to target 'fil', which this configuration does not define: NLog drops it from the rule and the events meant for it are lost; the close name 'file' is already in this rule's writeTo: remove 'fil'"));
+            await test.RunAsync();
+
+            var (_, fixes) = Assert.Single(await Fix("NLog.config", markup.Replace("fil\"", "{|LP0204:fil|}\"", System.StringComparison.Ordinal), markup).OfferedAsync());
+            Assert.Empty(fixes);
+        }
+
         [Theory]
         [InlineData("<logger name=\"*\" writeTo=\"FILE,Console\" />", "")]
         [InlineData("<logger name=\"*\" writeTo=\"${var:target}\" />", "")]
