@@ -19,8 +19,17 @@ namespace LogPerf.FixSafety.Tests
         private static readonly Regex Log4NetLogger = new Regex(@"<(?:logger|category)\s[^>]*?name\s*=\s*[""']([^""']+)[""']", RegexOptions.CultureInvariant);
         private static readonly Regex NLogRule = new Regex(@"<logger\s[^>]*?name\s*=\s*[""']([^""']+)[""']", RegexOptions.CultureInvariant | RegexOptions.IgnoreCase);
 
+        /// <summary>
+        /// A log4net buffer with lossy="true" keeps the last bufferSize events before its evaluator fires: with threads logging
+        /// at once, which events those are is a matter of timing, so two runs of the same original can disagree and a fix
+        /// would be blamed for the difference (or two runs agree by chance and hide it). Such configs run their threads one
+        /// after the other.
+        /// </summary>
+        private static readonly Regex LossyBuffer = new Regex(@"<lossy\s[^>]*value\s*=\s*[""']true[""']", RegexOptions.CultureInvariant | RegexOptions.IgnoreCase);
+
         public string For(ConfigUnderTest config)
         {
+            var sequential = Sequential || (config.Library == "log4net" && LossyBuffer.IsMatch(config.Text));
             var names = new List<string> { "App" };
             var pattern = config.Library == "log4net" ? Log4NetLogger : NLogRule;
             foreach (Match match in pattern.Matches(config.Text))
@@ -33,7 +42,7 @@ namespace LogPerf.FixSafety.Tests
                 }
             }
 
-            var text = new StringBuilder($"threads={Threads}\nrepeat={Repeat}\nburst={Burst}\nclosing={Closing}\nsequential={(Sequential ? 1 : 0)}\n");
+            var text = new StringBuilder($"threads={Threads}\nrepeat={Repeat}\nburst={Burst}\nclosing={Closing}\nsequential={(sequential ? 1 : 0)}\n");
             foreach (var name in names.Take(MaxLoggers))
             {
                 text.Append("logger=").Append(name).Append('\n');

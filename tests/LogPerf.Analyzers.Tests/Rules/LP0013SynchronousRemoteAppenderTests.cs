@@ -153,7 +153,7 @@ namespace LogPerf.Analyzers.Tests.Rules
             {
                 try
                 {
-                    rows = logAndRead();
+                    rows = Log4NetLoad.Serialized(logAndRead);
                 }
                 catch (Exception e)
                 {

@@ -93,21 +93,25 @@ namespace LogPerf.Analyzers.Tests.Rules
             File.WriteAllText(path, UnclosedRef.Replace("a.log", Path.Combine(Path.GetTempPath(), $"logperf-lp0102-{Guid.NewGuid():N}.log")));
             var errors = new System.Collections.Generic.List<string>();
             void Record(object? sender, LogReceivedEventArgs e) => errors.Add($"{e.LogLog.Prefix}{e.LogLog.Message} {e.LogLog.Exception?.Message}");
-            LogLog.LogReceived += Record;
-            try
+            Log4NetLoad.Serialized(() =>
             {
-                var repository = LogManager.CreateRepository(Guid.NewGuid().ToString());
-                XmlConfigurator.Configure(repository, new FileInfo(path));
+                LogLog.LogReceived += Record;
+                try
+                {
+                    var repository = LogManager.CreateRepository(Guid.NewGuid().ToString());
+                    XmlConfigurator.Configure(repository, new FileInfo(path));
 
-                Assert.Empty(repository.GetAppenders());
-                Assert.Contains(errors, e => e.Contains("does not match the end tag of 'root'", StringComparison.Ordinal));
-                repository.Shutdown();
-            }
-            finally
-            {
-                LogLog.LogReceived -= Record;
-                File.Delete(path);
-            }
+                    Assert.Empty(repository.GetAppenders());
+                    Assert.Contains(errors, e => e.Contains("does not match the end tag of 'root'", StringComparison.Ordinal));
+                    repository.Shutdown();
+                    return true;
+                }
+                finally
+                {
+                    LogLog.LogReceived -= Record;
+                    File.Delete(path);
+                }
+            });
         }
 
         private static Task Verify(string path, string markup, bool log4Net) => VerifyFiles(log4Net, (path, markup));

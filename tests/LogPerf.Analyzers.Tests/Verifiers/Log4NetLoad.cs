@@ -21,6 +21,18 @@ namespace LogPerf.Analyzers.Tests.Verifiers
     {
         private static readonly object Gate = new();
 
+        /// <summary>
+        /// Runs <paramref name="load"/> while no other load through this class runs: a test that listens to log4net's
+        /// static LogLog event itself must not hear another test's configs (their errors would be counted as its own).
+        /// </summary>
+        public static T Serialized<T>(Func<T> load)
+        {
+            lock (Gate)
+            {
+                return load();
+            }
+        }
+
         private static readonly string Sandbox = Path.Combine(Path.GetTempPath(), "logperf-log4net-load-" + Environment.ProcessId);
 
         /// <summary>
