@@ -84,9 +84,12 @@ namespace LogPerf.Analyzers.Rules
         /// </summary>
         public const string SharedFileProperty = "SharedFile";
 
-        /// <summary>The file an appender writes as written in the config (its file property), compared without case and slash differences.</summary>
+        /// <summary>
+        /// The file an appender writes (its file property) as the key LP0014 compares writers by (<see cref="LogFilePaths.Key"/>):
+        /// case, separators, doubled separators and a leading "./" do not make two writers of one file two files.
+        /// </summary>
         public static string? FileOf(AppenderDefinition appender) =>
-            appender.Node.Property("file")?.Value is { Length: > 0 } file ? file.Replace('\\', '/').Trim().ToLowerInvariant() : null;
+            appender.Node.Property("file")?.Value is { Length: > 0 } file ? LogFilePaths.Key(file) : null;
 
         /// <summary>How many appenders that events reach write each file (counted once per section, not once per appender).</summary>
         internal static Dictionary<string, int> WritersPerFile(Log4NetConfig section, EventTraffic traffic)

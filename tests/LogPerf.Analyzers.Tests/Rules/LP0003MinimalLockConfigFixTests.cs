@@ -32,6 +32,23 @@ namespace LogPerf.Analyzers.Tests.Rules
         /// Two appenders share a file through MinimalLock (the fix-safety harness): removing it would let them write over each
         /// other, so only InterProcessLock is offered, and fixing one writes it into both, as fixing all does.
         /// </summary>
+        /// <summary>"./logs/a.log" and "logs//A.log" are one file: removing MinimalLock from both would let the second writer fail.</summary>
+        [Fact]
+        public async Task A_file_written_two_ways_is_one_shared_file()
+        {
+            const string Lock = "<lockingModel type=\"log4net.Appender.FileAppender+MinimalLock\" />";
+            const string InterProcess = "<lockingModel type=\"log4net.Appender.FileAppender+InterProcessLock\" />";
+            var markup = $"<log4net>\n  <appender name=\"f\" type=\"log4net.Appender.FileAppender\"><file value=\"./logs/a.log\" />{{|LP0003:{Lock}|}}</appender>\n" +
+                         $"  <appender name=\"g\" type=\"log4net.Appender.FileAppender\"><file value=\"logs//A.log\" />{{|LP0003:{Lock}|}}</appender>\n" +
+                         "  <root><appender-ref ref=\"f\" /><appender-ref ref=\"g\" /></root>\n</log4net>";
+            var test = Test(markup, markup.Replace($"{{|LP0003:{Lock}|}}", InterProcess), LP0003MinimalLockCodeFixProvider.InterProcessKey);
+
+            var offered = await test.OfferedAsync();
+            await test.RunAsync();
+
+            Assert.All(offered, o => Assert.Equal(new[] { LP0003MinimalLockCodeFixProvider.InterProcessKey }, o.Fixes));
+        }
+
         [Fact]
         public async Task A_shared_file_gets_InterProcessLock_in_every_appender_writing_it()
         {
