@@ -1,3 +1,4 @@
+using LogPerf.Analyzers.Log4Net;
 using Microsoft.CodeAnalysis;
 
 namespace LogPerf.Analyzers.Diagnostics

@@ -1,3 +1,4 @@
+using LogPerf.Analyzers.Log4Net;
 using Microsoft.CodeAnalysis;
 
 namespace LogPerf.Analyzers.Diagnostics
@@ -97,7 +98,7 @@ namespace LogPerf.Analyzers.Diagnostics
         /// package, else what to add to get the fix.
         /// </summary>
         public static string AppendersHint(bool referenced, string fix) =>
-            referenced ? string.Empty : $"; add the {Code.LogPerfAppenderSymbols.PackageName} package to {fix}";
+            referenced ? string.Empty : $"; add the {Log4Net.LogPerfAppenderSymbols.PackageName} package to {fix}";
 
         private static DiagnosticDescriptor Create(
             string id, string category, DiagnosticSeverity severity, string title, string messageFormat, string description) =>

@@ -1,7 +1,8 @@
 using System.Collections.Immutable;
 using System.Linq;
 using System.Threading;
-using LogPerf.Analyzers.Code;
+using LogPerf.Analyzers.Infrastructure.Scanning;
+using LogPerf.Analyzers.Log4Net;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;

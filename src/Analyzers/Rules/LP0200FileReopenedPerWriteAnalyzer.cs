@@ -1,8 +1,10 @@
 using System.Collections.Immutable;
 using System.Linq;
-using LogPerf.Analyzers.Code;
 using LogPerf.Analyzers.Diagnostics;
-using LogPerf.Analyzers.NLogConfig;
+using LogPerf.Analyzers.Infrastructure;
+using LogPerf.Analyzers.Infrastructure.Scanning;
+using LogPerf.Analyzers.Log4Net;
+using LogPerf.Analyzers.NLog;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
 using Microsoft.CodeAnalysis.Operations;

@@ -1,9 +1,10 @@
 using System;
 using System.Collections.Immutable;
 using System.Threading;
-using LogPerf.Analyzers.Code;
 using LogPerf.Analyzers.Diagnostics;
-using LogPerf.Analyzers.NLogConfig;
+using LogPerf.Analyzers.Infrastructure;
+using LogPerf.Analyzers.NLog;
+using LogPerf.Analyzers.Rules.LP0203CallerLocationLayout;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;

@@ -1,10 +1,9 @@
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Linq;
-using LogPerf.Analyzers.Code;
-using LogPerf.Analyzers.Config;
 using LogPerf.Analyzers.Diagnostics;
-using LogPerf.Analyzers.NLogConfig;
+using LogPerf.Analyzers.Infrastructure;
+using LogPerf.Analyzers.NLog;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
 

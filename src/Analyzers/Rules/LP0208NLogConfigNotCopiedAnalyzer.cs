@@ -1,9 +1,8 @@
 using System;
 using System.Collections.Immutable;
-using LogPerf.Analyzers.Code;
-using LogPerf.Analyzers.Config;
 using LogPerf.Analyzers.Diagnostics;
-using LogPerf.Analyzers.NLogConfig;
+using LogPerf.Analyzers.Infrastructure;
+using LogPerf.Analyzers.NLog;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
 

@@ -1,4 +1,5 @@
-using LogPerf.Analyzers.Code;
+using LogPerf.Analyzers.Infrastructure;
+using LogPerf.Analyzers.Log4Net;
 using Microsoft.CodeAnalysis.Diagnostics;
 
 namespace LogPerf.Analyzers.Rules

@@ -1,4 +1,5 @@
-using LogPerf.Analyzers.Code;
+using LogPerf.Analyzers.Infrastructure;
+using LogPerf.Analyzers.NLog;
 using Microsoft.CodeAnalysis.Diagnostics;
 
 namespace LogPerf.Analyzers.Rules

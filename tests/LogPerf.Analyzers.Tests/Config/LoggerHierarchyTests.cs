@@ -1,6 +1,6 @@
 using System.Linq;
 using System.Text;
-using LogPerf.Analyzers.Config;
+using LogPerf.Analyzers.Log4Net;
 using Microsoft.CodeAnalysis.Text;
 using Xunit;
 

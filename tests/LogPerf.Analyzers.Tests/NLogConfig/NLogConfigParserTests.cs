@@ -1,5 +1,5 @@
 using System.Linq;
-using LogPerf.Analyzers.NLogConfig;
+using LogPerf.Analyzers.NLog;
 using Microsoft.CodeAnalysis.Text;
 using Xunit;
 

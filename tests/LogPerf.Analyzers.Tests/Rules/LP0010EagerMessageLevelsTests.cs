@@ -1,6 +1,7 @@
 using System.Threading.Tasks;
-using LogPerf.Analyzers.Code;
+using LogPerf.Analyzers.Log4Net;
 using LogPerf.Analyzers.Rules;
+using LogPerf.Analyzers.Rules.LP0010EagerMessage;
 using LogPerf.Analyzers.Tests.Verifiers;
 using Xunit;
 
