@@ -13,7 +13,6 @@ namespace LogPerf.Analyzers.Log4Net
     public sealed class LogPerfAppenderSymbols
     {
         public const string AssemblyName = "LogPerf.Appenders";
-        public const string PackageName = "LogPerf.Appenders";
 
         internal LogPerfAppenderSymbols(Compilation compilation, IAssemblySymbol log4net)
         {

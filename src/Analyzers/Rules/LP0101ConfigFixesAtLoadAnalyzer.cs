@@ -154,7 +154,7 @@ namespace LogPerf.Analyzers.Rules
                         return ConfigSummary.None;
                     }
 
-                    return ConfigSummary.Of(f, text, _checks.Value, _start.Compilation, cancellationToken);
+                    return ConfigSummary.Of(f, text, _checks.Value, ConfigFixAvailability.IsFixable, _start.Compilation, cancellationToken);
                 });
 
             private static bool NamesXmlConfigurator(AttributeSyntax attribute) =>
