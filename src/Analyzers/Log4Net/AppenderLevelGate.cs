@@ -22,31 +22,31 @@ namespace LogPerf.Analyzers.Log4Net
             _symbols = symbols;
         }
 
-        /// <summary>The lowest level <paramref name="appender"/> admits (<see cref="Log4NetLevels.All"/> when it sets no bound).</summary>
-        public int LowestAdmitted(ConfigNode appender) =>
-            Math.Max(Log4NetLevels.Parse(appender.Property("threshold")?.Value) ?? Log4NetLevels.All, LowestPassingFilters(appender));
+        /// <summary>The lowest level <paramref name="appender"/> admits (<see cref="Log4NetLevel.All"/> when it sets no bound).</summary>
+        public Log4NetLevel LowestAdmitted(ConfigNode appender) =>
+            Log4NetLevel.Max(Log4NetLevel.Parse(appender.Property("threshold")?.Value) ?? Log4NetLevel.All, LowestPassingFilters(appender));
 
-        private int LowestPassingFilters(ConfigNode appender)
+        private Log4NetLevel LowestPassingFilters(ConfigNode appender)
         {
             var filters = appender.Properties("filter").ToList();
             if (filters.Count == 0)
             {
-                return Log4NetLevels.All;
+                return Log4NetLevel.All;
             }
 
             if (Is(filters[0], _symbols.LevelRangeFilter))
             {
-                return Log4NetLevels.Parse(filters[0].Property("levelMin")?.Value) ?? Log4NetLevels.All;
+                return Log4NetLevel.Parse(filters[0].Property("levelMin")?.Value) ?? Log4NetLevel.All;
             }
 
             var matches = filters.TakeWhile(f => Is(f, _symbols.LevelMatchFilter)).ToList();
             if (matches.Count == 0 || matches.Count == filters.Count || !Is(filters[matches.Count], _symbols.DenyAllFilter)
                 || matches.Any(m => !ConfigValues.Boolean(m.Property("acceptOnMatch")?.Value, whenUnparsable: true)))
             {
-                return Log4NetLevels.All;
+                return Log4NetLevel.All;
             }
 
-            return matches.Select(m => Log4NetLevels.Parse(m.Property("levelToMatch")?.Value) ?? Log4NetLevels.All).Min();
+            return matches.Select(m => Log4NetLevel.Parse(m.Property("levelToMatch")?.Value) ?? Log4NetLevel.All).Min();
         }
 
         private bool Is(ConfigNode filter, INamedTypeSymbol? filterType) =>

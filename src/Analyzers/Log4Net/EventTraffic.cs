@@ -18,8 +18,8 @@ namespace LogPerf.Analyzers.Log4Net
         private readonly TypeNameResolver _types;
         private readonly Log4NetSymbols _symbols;
         private readonly AppenderLevelGate _gate;
-        private readonly Dictionary<Log4NetConfig, ConfigGraph.UpstreamValues<int?>> _anyPath = new Dictionary<Log4NetConfig, ConfigGraph.UpstreamValues<int?>>();
-        private readonly Dictionary<Log4NetConfig, ConfigGraph.UpstreamValues<int?>> _callerThread = new Dictionary<Log4NetConfig, ConfigGraph.UpstreamValues<int?>>();
+        private readonly Dictionary<Log4NetConfig, ConfigGraph.UpstreamValues<Log4NetLevel?>> _anyPath = new Dictionary<Log4NetConfig, ConfigGraph.UpstreamValues<Log4NetLevel?>>();
+        private readonly Dictionary<Log4NetConfig, ConfigGraph.UpstreamValues<Log4NetLevel?>> _callerThread = new Dictionary<Log4NetConfig, ConfigGraph.UpstreamValues<Log4NetLevel?>>();
 
         public EventTraffic(TypeNameResolver types, Log4NetSymbols symbols)
         {
@@ -34,7 +34,7 @@ namespace LogPerf.Analyzers.Log4Net
         /// first of several with one name): the others cost nothing and lose nothing, so rules leave them alone.
         /// </summary>
         public bool AnyEventsReach(Log4NetConfig section, AppenderDefinition appender) =>
-            Arriving(_anyPath, section, Forwards).Of(appender) is { } level && level < Log4NetLevels.Off;
+            Arriving(_anyPath, section, Forwards).Of(appender) is { } level && level < Log4NetLevel.Off;
 
         /// <summary>True when events below ERROR reach <paramref name="appender"/>, through any forwarders.</summary>
         public bool OrdinaryEventsReach(Log4NetConfig section, AppenderDefinition appender) =>
@@ -47,18 +47,18 @@ namespace LogPerf.Analyzers.Log4Net
         public bool OrdinaryEventsReachOnCallerThread(Log4NetConfig section, AppenderDefinition appender) =>
             IsOrdinary(Arriving(_callerThread, section, ForwardsOnCallerThread).Of(appender), appender);
 
-        private bool IsOrdinary(int? arriving, AppenderDefinition appender) =>
-            arriving is { } level && Math.Max(level, _gate.LowestAdmitted(appender.Node)) < Log4NetLevels.Error;
+        private bool IsOrdinary(Log4NetLevel? arriving, AppenderDefinition appender) =>
+            arriving is { } level && Log4NetLevel.Max(level, _gate.LowestAdmitted(appender.Node)) < Log4NetLevel.Error;
 
-        private ConfigGraph.UpstreamValues<int?> Arriving(
-            Dictionary<Log4NetConfig, ConfigGraph.UpstreamValues<int?>> cache, Log4NetConfig section, Func<AppenderDefinition, bool> forwards)
+        private ConfigGraph.UpstreamValues<Log4NetLevel?> Arriving(
+            Dictionary<Log4NetConfig, ConfigGraph.UpstreamValues<Log4NetLevel?>> cache, Log4NetConfig section, Func<AppenderDefinition, bool> forwards)
         {
             if (!cache.TryGetValue(section, out var values))
             {
-                values = section.Graph.Upstream<int?>(
+                values = section.Graph.Upstream<Log4NetLevel?>(
                     logger => section.Hierarchy.LowestLevelReaching(logger),
-                    (forwarder, level) => level is { } l && forwards(forwarder) ? Math.Max(l, _gate.LowestAdmitted(forwarder.Node)) : null,
-                    (a, b) => a is null ? b : b is null ? a : Math.Min(a.Value, b.Value),
+                    (forwarder, level) => level is { } l && forwards(forwarder) ? Log4NetLevel.Max(l, _gate.LowestAdmitted(forwarder.Node)) : null,
+                    (a, b) => a is null ? b : b is null ? a : Log4NetLevel.Min(a.Value, b.Value),
                     null);
                 cache.Add(section, values);
             }

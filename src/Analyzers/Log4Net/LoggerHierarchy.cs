@@ -15,13 +15,13 @@ namespace LogPerf.Analyzers.Log4Net
     public sealed class LoggerHierarchy
     {
         /// <summary>log4net's root logger starts at DEBUG.</summary>
-        private const int RootDefaultLevel = Log4NetLevels.Debug;
+        private static readonly Log4NetLevel RootDefaultLevel = Log4NetLevel.Debug;
 
-        private readonly Dictionary<LoggerDefinition, int> _lowest = new Dictionary<LoggerDefinition, int>();
+        private readonly Dictionary<LoggerDefinition, Log4NetLevel> _lowest = new Dictionary<LoggerDefinition, Log4NetLevel>();
 
         internal LoggerHierarchy(Log4NetConfig config)
         {
-            var threshold = Log4NetLevels.Parse(config.Node.Attribute("threshold")?.Value) ?? Log4NetLevels.All;
+            var threshold = Log4NetLevel.Parse(config.Node.Attribute("threshold")?.Value) ?? Log4NetLevel.All;
             var root = new Segment();
             var named = new Segment();
             foreach (var definition in config.Loggers)
@@ -40,12 +40,12 @@ namespace LogPerf.Analyzers.Log4Net
             var nested = Lowest(named, rootLevel, effective);
             if (root.Last is { } last)
             {
-                _lowest[last] = Math.Max(Math.Min(rootLevel, nested ?? int.MaxValue), threshold);
+                _lowest[last] = Log4NetLevel.Max(Log4NetLevel.Min(rootLevel, nested ?? Log4NetLevel.Off), threshold);
             }
 
             foreach (var key in new List<LoggerDefinition>(_lowest.Keys))
             {
-                _lowest[key] = Math.Max(_lowest[key], threshold);
+                _lowest[key] = Log4NetLevel.Max(_lowest[key], threshold);
             }
 
             Effective = effective.ToImmutable();
@@ -58,16 +58,16 @@ namespace LogPerf.Analyzers.Log4Net
         /// The lowest level of the events that the appenders of <paramref name="logger"/> receive from the loggers, or null
         /// when log4net replaces its appender-refs with those of a later element of the same logger.
         /// </summary>
-        public int? LowestLevelReaching(LoggerDefinition logger) => _lowest.TryGetValue(logger, out var level) ? level : (int?)null;
+        public Log4NetLevel? LowestLevelReaching(LoggerDefinition logger) => _lowest.TryGetValue(logger, out var level) ? level : (Log4NetLevel?)null;
 
         /// <summary>
         /// Walks the named loggers depth first without recursion: effective levels going down, the lowest level reaching
         /// each configured logger coming back up. Returns the lowest level that climbs out of <paramref name="top"/>'s
         /// subtree to the root (null when none does).
         /// </summary>
-        private int? Lowest(Segment top, int rootLevel, ImmutableArray<LoggerDefinition>.Builder effective)
+        private Log4NetLevel? Lowest(Segment top, Log4NetLevel rootLevel, ImmutableArray<LoggerDefinition>.Builder effective)
         {
-            var pending = new Stack<(Segment Segment, int Inherited, bool Done)>();
+            var pending = new Stack<(Segment Segment, Log4NetLevel Inherited, bool Done)>();
             pending.Push((top, rootLevel, false));
             while (pending.Count > 0)
             {
@@ -85,21 +85,21 @@ namespace LogPerf.Analyzers.Log4Net
                 }
 
                 // Every descendant has been finished: join what climbs out of the children.
-                int? below = null;
+                Log4NetLevel? below = null;
                 foreach (var child in segment.Children)
                 {
                     if (child.ClimbsOut is { } climbing)
                     {
-                        below = Math.Min(below ?? int.MaxValue, climbing);
+                        below = Log4NetLevel.Min(below ?? Log4NetLevel.Off, climbing);
                     }
                 }
 
                 if (segment.Last is { } definition)
                 {
                     effective.Add(definition);
-                    var lowest = Math.Min(level, below ?? int.MaxValue);
+                    var lowest = Log4NetLevel.Min(level, below ?? Log4NetLevel.Off);
                     _lowest[definition] = lowest;
-                    segment.ClimbsOut = segment.Additivity ? lowest : (int?)null;
+                    segment.ClimbsOut = segment.Additivity ? lowest : (Log4NetLevel?)null;
                 }
                 else
                 {
@@ -118,11 +118,11 @@ namespace LogPerf.Analyzers.Log4Net
             public LoggerDefinition? Last { get; private set; }
 
             /// <summary>The level set by the last element that sets one (null: inherited).</summary>
-            public int? Level { get; private set; }
+            public Log4NetLevel? Level { get; private set; }
 
             public bool Additivity { get; private set; } = true;
 
-            public int? ClimbsOut { get; set; }
+            public Log4NetLevel? ClimbsOut { get; set; }
 
             public IEnumerable<Segment> Children => (IEnumerable<Segment>?)_children?.Values ?? Array.Empty<Segment>();
 
@@ -157,7 +157,7 @@ namespace LogPerf.Analyzers.Log4Net
                     return;
                 }
 
-                if (Log4NetLevels.Parse(value) is { } parsed && value != "inherited")
+                if (Log4NetLevel.Parse(value) is { } parsed && value != "inherited")
                 {
                     Level = parsed;
                 }

@@ -25,14 +25,14 @@ namespace LogPerf.Analyzers.NLog
         /// <summary>False for enabled="false": NLog drops such a rule.</summary>
         public bool IsEnabled { get; }
 
-        /// <summary>The levels the rule admits (<see cref="NLogLevels"/> bits); all of them when a level is a layout.</summary>
-        public int Levels { get; }
+        /// <summary>The levels the rule admits (<see cref="NLogLevelSet"/>); all of them when a level is a layout.</summary>
+        public NLogLevelSet Levels { get; }
 
         /// <summary>Admits Trace, Debug, Info or Warn: everyday traffic goes through it.</summary>
-        public bool IsBusy => (Levels & NLogLevels.Busy) != 0;
+        public bool IsBusy => !(Levels & NLogLevelSet.Busy).IsEmpty;
 
         /// <summary>Admits Error or Fatal.</summary>
-        public bool AdmitsSevere => (Levels & NLogLevels.Severe) != 0;
+        public bool AdmitsSevere => !(Levels & NLogLevelSet.Severe).IsEmpty;
 
         public NLogSetting? Setting(string name) => Settings.LastOrDefault(s => s.Is(name));
 
@@ -70,19 +70,19 @@ namespace LogPerf.Analyzers.NLog
             }
         }
 
-        private int ReadLevels()
+        private NLogLevelSet ReadLevels()
         {
             if ((Setting("levels") ?? Setting("level")) is { } levels)
             {
-                var mask = 0;
+                var mask = NLogLevelSet.None;
                 foreach (var name in levels.Value.Split(','))
                 {
-                    if (NLogLevels.Parse(name) is not { } level)
+                    if (NLogLevel.Parse(name) is not { } level)
                     {
-                        return name.Trim().Length == 0 ? mask : NLogLevels.All;
+                        return name.Trim().Length == 0 ? mask : NLogLevelSet.All;
                     }
 
-                    mask |= level < NLogLevels.Off ? 1 << level : 0;
+                    mask |= level < NLogLevel.Off ? NLogLevelSet.Of(level) : NLogLevelSet.None;
                 }
 
                 return mask;
@@ -93,13 +93,13 @@ namespace LogPerf.Analyzers.NLog
             var finalMin = Level("finalMinLevel", out var finalUnknown);
             if (minUnknown || maxUnknown || finalUnknown)
             {
-                return NLogLevels.All;
+                return NLogLevelSet.All;
             }
 
-            return NLogLevels.Range(min ?? finalMin ?? NLogLevels.Trace, max ?? NLogLevels.Fatal);
+            return NLogLevelSet.Range(min ?? finalMin ?? NLogLevel.Trace, max ?? NLogLevel.Fatal);
         }
 
-        private int? Level(string name, out bool unknown)
+        private NLogLevel? Level(string name, out bool unknown)
         {
             var setting = Setting(name);
             unknown = false;
@@ -108,7 +108,7 @@ namespace LogPerf.Analyzers.NLog
                 return null;
             }
 
-            var level = NLogLevels.Parse(setting.Value);
+            var level = NLogLevel.Parse(setting.Value);
             unknown = level is null;
             return level;
         }

@@ -9,7 +9,7 @@ namespace LogPerf.Analyzers.NLog
     /// <summary>A target that code hands to a logging rule, with the levels of that rule.</summary>
     public sealed class NLogRuleTarget
     {
-        public NLogRuleTarget(IOperation call, IOperation? target, ITypeSymbol? targetType, int levels, bool isFluent, bool isAsync)
+        public NLogRuleTarget(IOperation call, IOperation? target, ITypeSymbol? targetType, NLogLevelSet levels, bool isFluent, bool isAsync)
         {
             Call = call;
             Target = target;
@@ -27,7 +27,7 @@ namespace LogPerf.Analyzers.NLog
 
         public ITypeSymbol? TargetType { get; }
 
-        public int Levels { get; }
+        public NLogLevelSet Levels { get; }
 
         /// <summary>Set up through the fluent Setup().LoadConfiguration(builder => builder.ForLogger()…) API.</summary>
         public bool IsFluent { get; }
@@ -75,7 +75,7 @@ namespace LogPerf.Analyzers.NLog
         }
 
         private static IEnumerable<NLogRuleTarget> TargetArguments(
-            IOperation call, IEnumerable<IArgumentOperation> arguments, int levels, NLogSymbols symbols, bool isFluent, bool isAsync)
+            IOperation call, IEnumerable<IArgumentOperation> arguments, NLogLevelSet levels, NLogSymbols symbols, bool isFluent, bool isAsync)
         {
             foreach (var argument in arguments)
             {
@@ -94,17 +94,17 @@ namespace LogPerf.Analyzers.NLog
         }
 
         /// <summary>The levels of a LoggingConfiguration.AddRule… call; null for any other invocation.</summary>
-        private static int? LevelsOfAddRule(IInvocationOperation invocation, NLogSymbols symbols)
+        private static NLogLevelSet? LevelsOfAddRule(IInvocationOperation invocation, NLogSymbols symbols)
         {
             var method = invocation.TargetMethod;
             if (NLogSymbols.IsOneOf(method, symbols.AddRuleForAllLevels))
             {
-                return NLogLevels.All;
+                return NLogLevelSet.All;
             }
 
             if (NLogSymbols.IsOneOf(method, symbols.AddRuleForOneLevel))
             {
-                return NLogCodeLevels.LevelOf(Argument(invocation.Arguments, "level"), symbols) is { } level ? 1 << level : NLogLevels.All;
+                return NLogCodeLevels.LevelOf(Argument(invocation.Arguments, "level"), symbols) is { } level ? NLogLevelSet.Of(level) : NLogLevelSet.All;
             }
 
             return NLogSymbols.IsOneOf(method, symbols.AddRule)
@@ -113,14 +113,14 @@ namespace LogPerf.Analyzers.NLog
         }
 
         /// <summary>LoggingRule(pattern, minLevel, [maxLevel,] target); LoggingRule(pattern, target) enables no level.</summary>
-        private static int LevelsOfRuleConstructor(IObjectCreationOperation creation, NLogSymbols symbols) =>
-            Argument(creation.Arguments, "minLevel") is { } min ? NLogCodeLevels.Range(min, Argument(creation.Arguments, "maxLevel"), symbols) : 0;
+        private static NLogLevelSet LevelsOfRuleConstructor(IObjectCreationOperation creation, NLogSymbols symbols) =>
+            Argument(creation.Arguments, "minLevel") is { } min ? NLogCodeLevels.Range(min, Argument(creation.Arguments, "maxLevel"), symbols) : NLogLevelSet.None;
 
         /// <summary>
         /// The levels of the rule a fluent call (WriteTo, WithAsync, …) belongs to, read back along the chain to ForLogger;
         /// null when the chain does not start at a rule (ForTarget builds a target only).
         /// </summary>
-        public static int? FluentLevels(IInvocationOperation writeTo, NLogSymbols symbols)
+        public static NLogLevelSet? FluentLevels(IInvocationOperation writeTo, NLogSymbols symbols)
         {
             var chain = new List<IInvocationOperation>();
             IOperation? receiver = writeTo.Arguments.FirstOrDefault()?.Value;
@@ -130,11 +130,11 @@ namespace LogPerf.Analyzers.NLog
                 receiver = call.Arguments.FirstOrDefault()?.Value;
             }
 
-            var levels = NLogLevels.All;
+            var levels = NLogLevelSet.All;
             var root = StripOrNull(receiver);
             if (root is IInvocationOperation forLogger && NLogSymbols.IsOneOf(forLogger.TargetMethod, symbols.ForLogger))
             {
-                levels = Argument(forLogger.Arguments, "minLevel") is { } min ? NLogCodeLevels.Range(min, null, symbols) : NLogLevels.All;
+                levels = Argument(forLogger.Arguments, "minLevel") is { } min ? NLogCodeLevels.Range(min, null, symbols) : NLogLevelSet.All;
             }
             else if (!IsRuleBuilder(root?.Type, symbols))
             {
@@ -159,8 +159,8 @@ namespace LogPerf.Analyzers.NLog
                 }
                 else if (NLogSymbols.IsOneOf(method, symbols.FilterLevel))
                 {
-                    var bit = NLogCodeLevels.LevelOf(Argument(filter.Arguments, "logLevel"), symbols) is { } level ? 1 << level : NLogLevels.All;
-                    levels = (levels & bit) != 0 ? bit : levels | bit;
+                    var bit = NLogCodeLevels.LevelOf(Argument(filter.Arguments, "logLevel"), symbols) is { } level ? NLogLevelSet.Of(level) : NLogLevelSet.All;
+                    levels = !(levels & bit).IsEmpty ? bit : levels | bit;
                 }
             }
 

@@ -108,7 +108,7 @@ namespace LogPerf.Analyzers.NLog
 
         public INamedTypeSymbol? LogLevel { get; }
 
-        /// <summary>LogLevel.Trace … LogLevel.Fatal and LogLevel.Off, in NLogLevels' order (null where absent).</summary>
+        /// <summary>LogLevel.Trace … LogLevel.Fatal and LogLevel.Off, in NLogLevel's ordinal order (null where absent).</summary>
         public ImmutableArray<IFieldSymbol?> LevelFields { get; }
 
         public INamedTypeSymbol? Layout { get; }

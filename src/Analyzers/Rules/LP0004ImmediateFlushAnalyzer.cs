@@ -183,6 +183,6 @@ namespace LogPerf.Analyzers.Rules
 
         private static bool IsSevereThreshold(CodePropertySetting? threshold) =>
             threshold?.Value is IFieldReferenceOperation { Field: { IsStatic: true, Name: var level } }
-            && Log4NetLevels.Parse(level) >= Log4NetLevels.Error;
+            && Log4NetLevel.Parse(level) >= Log4NetLevel.Error;
     }
 }

@@ -109,12 +109,12 @@ namespace LogPerf.Analyzers.Rules
         {
             foreach (var ruleTarget in NLogRuleCalls.TargetsOf(context.Operation, symbols))
             {
-                if (ruleTarget.IsAsync || (ruleTarget.Levels & NLogLevels.Busy) == 0 || !symbols.IsBlockingIoTarget(ruleTarget.TargetType))
+                if (ruleTarget.IsAsync || (ruleTarget.Levels & NLogLevelSet.Busy).IsEmpty || !symbols.IsBlockingIoTarget(ruleTarget.TargetType))
                 {
                     continue;
                 }
 
-                var rule = $"A rule for {NLogLevels.Describe(ruleTarget.Levels)}";
+                var rule = $"A rule for {ruleTarget.Levels.Describe()}";
                 if (ruleTarget.IsFluent)
                 {
                     var invocation = (IInvocationOperation)ruleTarget.Call;
@@ -153,7 +153,7 @@ namespace LogPerf.Analyzers.Rules
         {
             var rule = reach.Rule;
             var pattern = (rule.Setting("logger") ?? rule.Setting("name"))?.Value ?? "*";
-            return $"The rule for '{pattern}' ({NLogLevels.Describe(rule.Levels)})";
+            return $"The rule for '{pattern}' ({rule.Levels.Describe()})";
         }
 
         /// <summary>"target 'f' (File)", or "the File target inside 'buffer'" for an unnamed target the rule reaches through a wrapper.</summary>

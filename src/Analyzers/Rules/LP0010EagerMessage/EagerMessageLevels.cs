@@ -17,20 +17,20 @@ namespace LogPerf.Analyzers.Rules.LP0010EagerMessage
     {
         public const string OptionName = "logperf_lp0010_levels";
 
-        private static readonly ImmutableHashSet<int> Default = ImmutableHashSet.Create(LogLevels.LevelOf("Debug")!.Value, LogLevels.LevelOf("Info")!.Value);
+        private static readonly ImmutableHashSet<Log4NetLevel> Default = ImmutableHashSet.Create(LogLevels.LevelOf("Debug")!.Value, LogLevels.LevelOf("Info")!.Value);
 
         private readonly AnalyzerConfigOptionsProvider _options;
-        private readonly ConcurrentDictionary<string, ImmutableHashSet<int>> _parsed = new ConcurrentDictionary<string, ImmutableHashSet<int>>(StringComparer.Ordinal);
+        private readonly ConcurrentDictionary<string, ImmutableHashSet<Log4NetLevel>> _parsed = new ConcurrentDictionary<string, ImmutableHashSet<Log4NetLevel>>(StringComparer.Ordinal);
 
         public EagerMessageLevels(AnalyzerConfigOptionsProvider options) => _options = options;
 
         /// <summary>True when calls at <paramref name="level"/> in <paramref name="tree"/> are checked.</summary>
-        public bool Checks(SyntaxTree tree, int level) =>
+        public bool Checks(SyntaxTree tree, Log4NetLevel level) =>
             (_options.GetOptions(tree).TryGetValue(OptionName, out var value) ? _parsed.GetOrAdd(value, Parse) : Default).Contains(level);
 
-        public static ImmutableHashSet<int> Parse(string value)
+        public static ImmutableHashSet<Log4NetLevel> Parse(string value)
         {
-            var levels = ImmutableHashSet.CreateBuilder<int>();
+            var levels = ImmutableHashSet.CreateBuilder<Log4NetLevel>();
             foreach (var name in value.Split(new[] { ',', ' ', '\t' }, StringSplitOptions.RemoveEmptyEntries))
             {
                 if (LogLevels.Parse(name) is { } level)

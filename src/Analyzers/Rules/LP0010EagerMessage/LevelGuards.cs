@@ -21,7 +21,7 @@ namespace LogPerf.Analyzers.Rules.LP0010EagerMessage
         private static readonly ConditionalWeakTable<SyntaxNode, EarlyExits> ExitsByBlock = new ConditionalWeakTable<SyntaxNode, EarlyExits>();
 
         /// <summary>True when <paramref name="node"/> runs only when a guard of <paramref name="level"/> or a lower level is true.</summary>
-        public static bool IsGuarded(SyntaxNode node, int level)
+        public static bool IsGuarded(SyntaxNode node, Log4NetLevel level)
         {
             for (var child = node; child.Parent is { } parent; child = parent)
             {
@@ -53,7 +53,7 @@ namespace LogPerf.Analyzers.Rules.LP0010EagerMessage
 
         /// <summary>The lowest level whose guard is true whenever <paramref name="condition"/> is true, or null.</summary>
         /// <remarks>Guards are shallow expressions: deeper than <see cref="MaxDepth"/> is not read (no recursion on input depth).</remarks>
-        internal static int? WhenTrue(ExpressionSyntax condition, int depth) => depth > MaxDepth ? null : condition switch
+        internal static Log4NetLevel? WhenTrue(ExpressionSyntax condition, int depth) => depth > MaxDepth ? null : condition switch
         {
             ParenthesizedExpressionSyntax parenthesized => WhenTrue(parenthesized.Expression, depth + 1),
             BinaryExpressionSyntax both when both.IsKind(SyntaxKind.LogicalAndExpression) => Lowest(WhenTrue(both.Left, depth + 1), WhenTrue(both.Right, depth + 1)),
@@ -66,7 +66,7 @@ namespace LogPerf.Analyzers.Rules.LP0010EagerMessage
         };
 
         /// <summary>The lowest level whose guard is true whenever <paramref name="condition"/> is false, or null.</summary>
-        internal static int? WhenFalse(ExpressionSyntax condition, int depth) => depth > MaxDepth ? null : condition switch
+        internal static Log4NetLevel? WhenFalse(ExpressionSyntax condition, int depth) => depth > MaxDepth ? null : condition switch
         {
             ParenthesizedExpressionSyntax parenthesized => WhenFalse(parenthesized.Expression, depth + 1),
             BinaryExpressionSyntax either when either.IsKind(SyntaxKind.LogicalOrExpression) => Lowest(WhenFalse(either.Left, depth + 1), WhenFalse(either.Right, depth + 1)),
@@ -92,14 +92,14 @@ namespace LogPerf.Analyzers.Rules.LP0010EagerMessage
             return comparison.Right.IsKind(wanted) ? comparison.Left : comparison.Left.IsKind(wanted) ? comparison.Right : null;
         }
 
-        private static int? GuardLevel(ExpressionSyntax expression) => expression switch
+        private static Log4NetLevel? GuardLevel(ExpressionSyntax expression) => expression switch
         {
             MemberAccessExpressionSyntax access => LogLevels.GuardLevel(access.Name.Identifier.ValueText),
             IdentifierNameSyntax name => LogLevels.GuardLevel(name.Identifier.ValueText),
             _ => null,
         };
 
-        private static int? Lowest(int? a, int? b) => a is null ? b : b is null ? a : a.Value < b.Value ? a : b;
+        private static Log4NetLevel? Lowest(Log4NetLevel? a, Log4NetLevel? b) => a is null ? b : b is null ? a : a.Value < b.Value ? a : b;
 
         /// <summary>
         /// For a block's statements, each <c>if</c> whose then-branch always leaves the block (return, throw, break,
@@ -109,18 +109,18 @@ namespace LogPerf.Analyzers.Rules.LP0010EagerMessage
         private sealed class EarlyExits
         {
             private readonly int[] _ends;
-            private readonly int[] _lowest;
+            private readonly Log4NetLevel[] _lowest;
 
             public EarlyExits(SyntaxList<StatementSyntax> statements)
             {
                 var ends = new System.Collections.Generic.List<int>();
-                var lowest = new System.Collections.Generic.List<int>();
+                var lowest = new System.Collections.Generic.List<Log4NetLevel>();
                 foreach (var statement in statements)
                 {
                     if (statement is IfStatementSyntax ifStatement && AlwaysLeaves(ifStatement.Statement) && WhenFalse(ifStatement.Condition, 0) is { } level)
                     {
                         ends.Add(statement.Span.End);
-                        lowest.Add(lowest.Count == 0 ? level : System.Math.Min(lowest[lowest.Count - 1], level));
+                        lowest.Add(lowest.Count == 0 ? level : Log4NetLevel.Min(lowest[lowest.Count - 1], level));
                     }
                 }
 
@@ -129,7 +129,7 @@ namespace LogPerf.Analyzers.Rules.LP0010EagerMessage
             }
 
             /// <summary>The lowest guard level known true at <paramref name="position"/>, from the early exits that end before it.</summary>
-            public int? LowestBefore(int position)
+            public Log4NetLevel? LowestBefore(int position)
             {
                 var index = System.Array.BinarySearch(_ends, position);
                 var count = index >= 0 ? index + 1 : ~index;
