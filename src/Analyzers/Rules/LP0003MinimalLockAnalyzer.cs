@@ -39,7 +39,13 @@ namespace LogPerf.Analyzers.Rules
                 }
             });
             CandidateOperations.RegisterCreations(
-                start, () => source.Symbols?.CreatableNames, t => t.IsOrDerivesFrom(source.Symbols?.MinimalLock), c => AnalyzeCreation(c, source.Symbols!.MinimalLock!));
+                start, () => source.Symbols?.CreatableNames, t => t.IsOrDerivesFrom(source.Symbols?.MinimalLock), c =>
+                {
+                    if (source.Symbols?.MinimalLock is { } minimalLock)
+                    {
+                        AnalyzeCreation(c, minimalLock);
+                    }
+                });
         }
 
         /// <summary>Appenders no logger's events reach are left alone: log4net never creates them (or they never write).</summary>

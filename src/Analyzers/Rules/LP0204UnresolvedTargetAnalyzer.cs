@@ -27,8 +27,13 @@ namespace LogPerf.Analyzers.Rules
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.NLogUnresolvedTarget);
 
-        protected override void Start(CompilationStartAnalysisContext start, NLogSymbols symbols) =>
-            NLogConfigActions.Register(start, symbols, AnalyzeConfig);
+        protected override void Start(CompilationStartAnalysisContext start, NLogSymbolsSource source)
+        {
+            if (source.Symbols is { } symbols)
+            {
+                NLogConfigActions.Register(start, symbols, AnalyzeConfig);
+            }
+        }
 
         private static void AnalyzeConfig(NLogConfigContext config)
         {

@@ -29,8 +29,13 @@ namespace LogPerf.Analyzers.Rules
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.NLogInternalLogOn);
 
-        protected override void Start(CompilationStartAnalysisContext start, NLogSymbols symbols)
+        protected override void Start(CompilationStartAnalysisContext start, NLogSymbolsSource source)
         {
+            if (source.Symbols is not { } symbols)
+            {
+                return;
+            }
+
             NLogConfigActions.Register(start, symbols, AnalyzeConfig);
             var internalLogger = new Lazy<INamedTypeSymbol?>(() => TypeLookup.In(symbols.NLogAssembly, "NLog.Common.InternalLogger"));
             var builder = new Lazy<INamedTypeSymbol?>(() => TypeLookup.In(symbols.NLogAssembly, "NLog.SetupInternalLoggerBuilderExtensions"));

@@ -26,8 +26,13 @@ namespace LogPerf.Analyzers.Rules
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.NLogThrowExceptions);
 
-        protected override void Start(CompilationStartAnalysisContext start, NLogSymbols symbols)
+        protected override void Start(CompilationStartAnalysisContext start, NLogSymbolsSource source)
         {
+            if (source.Symbols is not { } symbols)
+            {
+                return;
+            }
+
             NLogConfigActions.Register(start, symbols, AnalyzeConfig);
             var owners = new Lazy<ImmutableHashSet<INamedTypeSymbol?>>(() => ImmutableHashSet.Create<INamedTypeSymbol?>(
                 SymbolEqualityComparer.Default, TypeLookup.In(symbols.NLogAssembly, "NLog.LogManager"), TypeLookup.In(symbols.NLogAssembly, "NLog.LogFactory")));
