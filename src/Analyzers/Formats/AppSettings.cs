@@ -22,7 +22,7 @@ namespace LogPerf.Analyzers.Formats
             }
 
             (ConfigNode, ConfigAttribute)? found = null;
-            foreach (var root in XmlTreeReader.Read(content).Roots)
+            foreach (var root in XmlTreeReader.Read(text).Roots)
             {
                 if (root.ElementName != "configuration")
                 {

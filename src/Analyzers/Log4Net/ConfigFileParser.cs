@@ -18,7 +18,7 @@ namespace LogPerf.Analyzers.Log4Net
                 return ConfigFile.Empty;
             }
 
-            var (roots, error) = XmlTreeReader.Read(content);
+            var (roots, error) = XmlTreeReader.Read(text);
             return new ConfigFile(ConfigFile.FindSections(roots), error);
         }
     }

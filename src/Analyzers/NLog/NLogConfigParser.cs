@@ -22,7 +22,7 @@ namespace LogPerf.Analyzers.NLog
                         return NLogConfigFile.Empty;
                     }
 
-                    var (roots, xmlError) = XmlTreeReader.Read(content);
+                    var (roots, xmlError) = XmlTreeReader.Read(text);
                     var sections = NLogXmlSections.Find(roots, content);
                     var namesSection = xmlError != null && content.IndexOf("<nlog", StringComparison.OrdinalIgnoreCase) >= 0;
                     return sections.IsEmpty && !namesSection ? NLogConfigFile.Empty : new NLogConfigFile(sections, xmlError, isXml: true);
