@@ -4,6 +4,7 @@ using System.Collections.Immutable;
 using System.Threading;
 using LogPerf.Analyzers.Log4Net;
 using LogPerf.Analyzers.NLog;
+using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
 using Microsoft.CodeAnalysis.Text;
 
@@ -32,6 +33,26 @@ namespace LogPerf.Analyzers.Infrastructure
                 }
             });
         }
+
+        /// <summary>
+        /// Registers a check of the files that hold one library's configuration: each file parsed once per SourceText through
+        /// the library's <paramref name="provider"/> (shared by all its rules, and by LP0101), the check run only on files
+        /// whose parse <paramref name="holdsConfig"/>.
+        /// </summary>
+        public static void RegisterParsed<TFile>(
+            CompilationStartAnalysisContext start,
+            SourceTextValueProvider<TFile> provider,
+            Func<SourceText, TFile> parse,
+            Func<TFile, bool> holdsConfig,
+            Action<AdditionalText, SourceText, Action<Diagnostic>, TFile> check) =>
+            Register(start, (file, text, report) =>
+            {
+                var parsed = Parsed(start, text, provider, parse);
+                if (holdsConfig(parsed))
+                {
+                    check(file, text, report, parsed);
+                }
+            });
 
         /// <summary>
         /// The file parsed once per SourceText, from the cache of the compilation being analyzed (for a collector, that of the

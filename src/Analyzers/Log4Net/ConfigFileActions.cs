@@ -10,14 +10,9 @@ namespace LogPerf.Analyzers.Log4Net
         public static void Register(CompilationStartAnalysisContext start, Action<ConfigFileContext> analyze)
         {
             var types = TypeNameResolver.For(start.Compilation);
-            ConfigChecks.Register(start, (file, text, report) =>
-            {
-                var parsed = ConfigChecks.Parsed(start, text, ConfigFileParser.Provider, ConfigFileParser.Parse);
-                if (parsed.HasLog4Net)
-                {
-                    analyze(new ConfigFileContext(file, report, text, parsed, types));
-                }
-            });
+            ConfigChecks.RegisterParsed(
+                start, ConfigFileParser.Provider, ConfigFileParser.Parse, parsed => parsed.HasLog4Net,
+                (file, text, report, parsed) => analyze(new ConfigFileContext(file, report, text, parsed, types)));
         }
     }
 }

@@ -10,13 +10,11 @@ namespace LogPerf.Analyzers.Log4Net
     /// <summary>What a rule sees of one additional file that holds log4net configuration.</summary>
     public readonly struct ConfigFileContext
     {
-        private readonly AdditionalText _additionalFile;
-        private readonly Action<Diagnostic> _report;
+        private readonly ConfigFileReporter _reporter;
 
         public ConfigFileContext(AdditionalText additionalFile, Action<Diagnostic> report, SourceText text, ConfigFile file, TypeNameResolver types)
         {
-            _additionalFile = additionalFile;
-            _report = report;
+            _reporter = new ConfigFileReporter(additionalFile, text, report, broken: file.Error != null);
             Text = text;
             File = file;
             Types = types;
@@ -25,7 +23,7 @@ namespace LogPerf.Analyzers.Log4Net
         public SourceText Text { get; }
 
         /// <summary>The additional file's path, as the build gave it.</summary>
-        public string Path => _additionalFile.Path;
+        public string Path => _reporter.Path;
 
         public ConfigFile File { get; }
 
@@ -39,15 +37,7 @@ namespace LogPerf.Analyzers.Log4Net
 
         /// <summary>A diagnostic with more spans of the same file its fixer needs (as additional locations).</summary>
         public void Report(
-            DiagnosticDescriptor descriptor, TextSpan span, ImmutableArray<TextSpan> additionalSpans, ImmutableDictionary<string, string?> properties, params object[] messageArgs)
-        {
-            var additionalLocations = additionalSpans.IsEmpty ? null : new Location[additionalSpans.Length];
-            for (var i = 0; i < additionalSpans.Length; i++)
-            {
-                additionalLocations![i] = ConfigLocations.Create(_additionalFile, Text, additionalSpans[i]);
-            }
-
-            _report(Diagnostic.Create(descriptor, ConfigLocations.Create(_additionalFile, Text, span), additionalLocations, Diagnostics.DiagnosticProperties.MarkBroken(properties, File.Error != null), messageArgs));
-        }
+            DiagnosticDescriptor descriptor, TextSpan span, ImmutableArray<TextSpan> additionalSpans, ImmutableDictionary<string, string?> properties, params object[] messageArgs) =>
+            _reporter.Report(descriptor, span, additionalSpans, properties, messageArgs);
     }
 }

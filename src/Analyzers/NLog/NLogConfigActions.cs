@@ -10,14 +10,9 @@ namespace LogPerf.Analyzers.NLog
         public static void Register(CompilationStartAnalysisContext start, NLogSymbols symbols, Action<NLogConfigContext> analyze)
         {
             var resolver = NLogTypeResolver.For(start.Compilation, symbols);
-            ConfigChecks.Register(start, (file, text, report) =>
-            {
-                var parsed = ConfigChecks.Parsed(start, text, NLogConfigParser.Provider, NLogConfigParser.Parse);
-                if (parsed.HasNLog)
-                {
-                    analyze(new NLogConfigContext(file, report, text, parsed, resolver));
-                }
-            });
+            ConfigChecks.RegisterParsed(
+                start, NLogConfigParser.Provider, NLogConfigParser.Parse, parsed => parsed.HasNLog,
+                (file, text, report, parsed) => analyze(new NLogConfigContext(file, report, text, parsed, resolver)));
         }
     }
 }

@@ -10,14 +10,12 @@ namespace LogPerf.Analyzers.NLog
     /// <summary>What an NLog rule sees of one additional file that holds NLog configuration.</summary>
     public readonly struct NLogConfigContext
     {
-        private readonly AdditionalText _additionalFile;
-        private readonly Action<Diagnostic> _report;
+        private readonly ConfigFileReporter _reporter;
         private readonly NLogTypeResolver _resolver;
 
         public NLogConfigContext(AdditionalText additionalFile, Action<Diagnostic> report, SourceText text, NLogConfigFile file, NLogTypeResolver resolver)
         {
-            _additionalFile = additionalFile;
-            _report = report;
+            _reporter = new ConfigFileReporter(additionalFile, text, report, broken: file.Error != null && file.IsXml);
             _resolver = resolver;
             Text = text;
             File = file;
@@ -33,10 +31,6 @@ namespace LogPerf.Analyzers.NLog
         public NLogGraph GraphOf(NLogSection section) => NLogGraph.For(section, _resolver);
 
         public void Report(DiagnosticDescriptor descriptor, TextSpan span, ImmutableDictionary<string, string?> properties, params object[] messageArgs) =>
-            _report(Diagnostic.Create(
-                descriptor,
-                ConfigLocations.Create(_additionalFile, Text, span),
-                Diagnostics.DiagnosticProperties.MarkBroken(properties, File.Error != null && File.IsXml),
-                messageArgs));
+            _reporter.Report(descriptor, span, ImmutableArray<TextSpan>.Empty, properties, messageArgs);
     }
 }

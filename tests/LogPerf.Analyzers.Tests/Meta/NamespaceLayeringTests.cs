@@ -25,7 +25,8 @@ namespace LogPerf.Analyzers.Tests.Meta
         /// </summary>
         private static readonly string[][] Layers =
         {
-            new[] { "Diagnostics", "Infrastructure" },            // descriptors and ids; type lookup, text, config-check registration
+            new[] { "Diagnostics" },                              // descriptors, ids, the properties every rule may set
+            new[] { "Infrastructure" },                           // type lookup, text, config-check registration and reporting
             new[] { "Infrastructure.Scanning", "Formats" },       // candidate scanning of C#; XML and JSON readers
             new[] { "Log4Net", "NLog" },                          // each library: symbols, levels, config model and graph
             new[] { "Loading" },                                  // how code loads a config, for either library
