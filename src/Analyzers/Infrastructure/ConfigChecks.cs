@@ -13,7 +13,7 @@ namespace LogPerf.Analyzers.Infrastructure
     /// <summary>
     /// How config rules register their checks: with Roslyn as additional-file actions, or — when LP0101 asks what a config
     /// holds — into a <see cref="ConfigCheckCollector"/>, so the same checks run on one file on demand. A rule that
-    /// registers its config check here (through ConfigFileActions or NLogConfigActions) is seen by LP0101 with no change.
+    /// registers its config check here (through ConfigFileActions or NLogConfigActions, both on RegisterParsed) is seen by LP0101 with no change.
     /// </summary>
     public static class ConfigChecks
     {

@@ -1,4 +1,5 @@
 using System.Linq;
+using LogPerf.Analyzers.Infrastructure;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Operations;
@@ -25,7 +26,7 @@ namespace LogPerf.Analyzers.Log4Net
             foreach (var invocation in operation.Descendants().OfType<IInvocationOperation>())
             {
                 var method = invocation.TargetMethod;
-                var attaches = Log4NetSymbols.IsOneOf(method, symbols.AddAppender) || Log4NetSymbols.IsOneOf(method, symbols.BasicConfigure);
+                var attaches = KnownMembers.IsOneOf(method, symbols.AddAppender) || KnownMembers.IsOneOf(method, symbols.BasicConfigure);
                 if (attaches && invocation.Arguments.Any(a => Refers(a.Value, creation, local)))
                 {
                     return true;

@@ -206,7 +206,7 @@ namespace LogPerf.Analyzers.Log4Net
                 {
                     for (var method = (member as IMethodSymbol) is { IsOverride: true } o ? o.OverriddenMethod : null; method != null; method = method.OverriddenMethod)
                     {
-                        if (IsOneOf(method, methods))
+                        if (KnownMembers.IsOneOf(method, methods))
                         {
                             return true;
                         }
@@ -217,9 +217,6 @@ namespace LogPerf.Analyzers.Log4Net
             return false;
         }
 
-        /// <summary>True when <paramref name="method"/> (or the definition it was reduced or constructed from) is one of <paramref name="methods"/> (<see cref="KnownMembers"/>).</summary>
-        public static bool IsOneOf(IMethodSymbol? method, ImmutableArray<IMethodSymbol> methods) =>
-            KnownMembers.IsOneOf(method, methods);
 
         private static ImmutableArray<IMethodSymbol> Methods(INamedTypeSymbol? type, params string[] names) => KnownMembers.Methods(type, names);
     }

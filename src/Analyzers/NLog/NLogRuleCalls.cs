@@ -50,8 +50,8 @@ namespace LogPerf.Analyzers.NLog
                     return TargetArguments(invocation, invocation.Arguments, levels, symbols, isFluent: false, isAsync: false);
                 case IObjectCreationOperation creation when SymbolEqualityComparer.Default.Equals(creation.Type, symbols.LoggingRule):
                     return TargetArguments(creation, creation.Arguments, LevelsOfRuleConstructor(creation, symbols), symbols, isFluent: false, isAsync: false);
-                case IInvocationOperation invocation when NLogSymbols.IsOneOf(invocation.TargetMethod, symbols.WriteTo)
-                    || NLogSymbols.IsOneOf(invocation.TargetMethod, symbols.WriteToFile):
+                case IInvocationOperation invocation when KnownMembers.IsOneOf(invocation.TargetMethod, symbols.WriteTo)
+                    || KnownMembers.IsOneOf(invocation.TargetMethod, symbols.WriteToFile):
                     return Fluent(invocation, symbols);
                 default:
                     return Enumerable.Empty<NLogRuleTarget>();
@@ -66,7 +66,7 @@ namespace LogPerf.Analyzers.NLog
             }
 
             var isAsync = IsFollowedByAsync(invocation, symbols);
-            if (NLogSymbols.IsOneOf(invocation.TargetMethod, symbols.WriteToFile))
+            if (KnownMembers.IsOneOf(invocation.TargetMethod, symbols.WriteToFile))
             {
                 return new[] { new NLogRuleTarget(invocation, null, symbols.FileTarget, levels, isFluent: true, isAsync) };
             }
@@ -97,17 +97,17 @@ namespace LogPerf.Analyzers.NLog
         private static NLogLevelSet? LevelsOfAddRule(IInvocationOperation invocation, NLogSymbols symbols)
         {
             var method = invocation.TargetMethod;
-            if (NLogSymbols.IsOneOf(method, symbols.AddRuleForAllLevels))
+            if (KnownMembers.IsOneOf(method, symbols.AddRuleForAllLevels))
             {
                 return NLogLevelSet.All;
             }
 
-            if (NLogSymbols.IsOneOf(method, symbols.AddRuleForOneLevel))
+            if (KnownMembers.IsOneOf(method, symbols.AddRuleForOneLevel))
             {
                 return NLogCodeLevels.LevelOf(Argument(invocation.Arguments, "level"), symbols) is { } level ? NLogLevelSet.Of(level) : NLogLevelSet.All;
             }
 
-            return NLogSymbols.IsOneOf(method, symbols.AddRule)
+            return KnownMembers.IsOneOf(method, symbols.AddRule)
                 ? NLogCodeLevels.Range(Argument(invocation.Arguments, "minLevel"), Argument(invocation.Arguments, "maxLevel"), symbols)
                 : null;
         }
@@ -124,7 +124,7 @@ namespace LogPerf.Analyzers.NLog
         {
             var chain = new List<IInvocationOperation>();
             IOperation? receiver = writeTo.Arguments.FirstOrDefault()?.Value;
-            while (StripOrNull(receiver) is IInvocationOperation call && call.TargetMethod.IsExtensionMethod && !NLogSymbols.IsOneOf(call.TargetMethod, symbols.ForLogger))
+            while (StripOrNull(receiver) is IInvocationOperation call && call.TargetMethod.IsExtensionMethod && !KnownMembers.IsOneOf(call.TargetMethod, symbols.ForLogger))
             {
                 chain.Add(call);
                 receiver = call.Arguments.FirstOrDefault()?.Value;
@@ -132,7 +132,7 @@ namespace LogPerf.Analyzers.NLog
 
             var levels = NLogLevelSet.All;
             var root = StripOrNull(receiver);
-            if (root is IInvocationOperation forLogger && NLogSymbols.IsOneOf(forLogger.TargetMethod, symbols.ForLogger))
+            if (root is IInvocationOperation forLogger && KnownMembers.IsOneOf(forLogger.TargetMethod, symbols.ForLogger))
             {
                 levels = Argument(forLogger.Arguments, "minLevel") is { } min ? NLogCodeLevels.Range(min, null, symbols) : NLogLevelSet.All;
             }
@@ -145,19 +145,19 @@ namespace LogPerf.Analyzers.NLog
             foreach (var filter in chain)
             {
                 var method = filter.TargetMethod;
-                if (NLogSymbols.IsOneOf(method, symbols.FilterMinLevel))
+                if (KnownMembers.IsOneOf(method, symbols.FilterMinLevel))
                 {
                     levels = NLogCodeLevels.Range(Argument(filter.Arguments, "minLevel"), null, symbols);
                 }
-                else if (NLogSymbols.IsOneOf(method, symbols.FilterMaxLevel))
+                else if (KnownMembers.IsOneOf(method, symbols.FilterMaxLevel))
                 {
                     levels = NLogCodeLevels.Range(null, Argument(filter.Arguments, "maxLevel"), symbols);
                 }
-                else if (NLogSymbols.IsOneOf(method, symbols.FilterLevels))
+                else if (KnownMembers.IsOneOf(method, symbols.FilterLevels))
                 {
                     levels = NLogCodeLevels.Range(Argument(filter.Arguments, "minLevel"), Argument(filter.Arguments, "maxLevel"), symbols);
                 }
-                else if (NLogSymbols.IsOneOf(method, symbols.FilterLevel))
+                else if (KnownMembers.IsOneOf(method, symbols.FilterLevel))
                 {
                     var bit = NLogCodeLevels.LevelOf(Argument(filter.Arguments, "logLevel"), symbols) is { } level ? NLogLevelSet.Of(level) : NLogLevelSet.All;
                     levels = !(levels & bit).IsEmpty ? bit : levels | bit;
@@ -178,7 +178,7 @@ namespace LogPerf.Analyzers.NLog
 
             while (current.Parent is IArgumentOperation { Parameter.Ordinal: 0, Parent: IInvocationOperation next } && next.TargetMethod.IsExtensionMethod)
             {
-                if (NLogSymbols.IsOneOf(next.TargetMethod, symbols.WithAsync) || NLogSymbols.IsOneOf(next.TargetMethod, symbols.WithWrapper))
+                if (KnownMembers.IsOneOf(next.TargetMethod, symbols.WithAsync) || KnownMembers.IsOneOf(next.TargetMethod, symbols.WithWrapper))
                 {
                     return true;
                 }

@@ -182,9 +182,6 @@ namespace LogPerf.Analyzers.NLog
 
         public bool IsAsyncWrapper(ITypeSymbol? type) => type.IsOrDerivesFrom(AsyncTargetWrapper);
 
-        /// <summary>True when <paramref name="method"/> (or the definition it was reduced or constructed from) is one of <paramref name="methods"/> (<see cref="KnownMembers"/>).</summary>
-        public static bool IsOneOf(IMethodSymbol? method, ImmutableArray<IMethodSymbol> methods) =>
-            KnownMembers.IsOneOf(method, methods);
 
         /// <summary>NLog's factory key for an alias: dashes removed (before any comma), compared ignoring case.</summary>
         public static string NormalizeAlias(string alias)

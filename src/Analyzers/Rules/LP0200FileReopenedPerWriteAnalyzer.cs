@@ -103,7 +103,7 @@ namespace LogPerf.Analyzers.Rules
 
         private static void AnalyzeWriteToFile(CandidateOperation context, NLogSymbols symbols)
         {
-            if (context.Operation is IInvocationOperation invocation && NLogSymbols.IsOneOf(invocation.TargetMethod, symbols.WriteToFile)
+            if (context.Operation is IInvocationOperation invocation && KnownMembers.IsOneOf(invocation.TargetMethod, symbols.WriteToFile)
                 && invocation.Arguments.FirstOrDefault(a => a.Parameter?.Name == KeepFileOpenSetting) is { ArgumentKind: ArgumentKind.Explicit } argument
                 && argument.Value.ConstantValue is { HasValue: true, Value: false })
             {

@@ -132,7 +132,7 @@ namespace LogPerf.Analyzers.Rules
 
         private static void AnalyzeWithAsync(CandidateOperation context, NLogSymbols symbols)
         {
-            if (context.Operation is not IInvocationOperation invocation || !NLogSymbols.IsOneOf(invocation.TargetMethod, symbols.WithAsync))
+            if (context.Operation is not IInvocationOperation invocation || !KnownMembers.IsOneOf(invocation.TargetMethod, symbols.WithAsync))
             {
                 return;
             }

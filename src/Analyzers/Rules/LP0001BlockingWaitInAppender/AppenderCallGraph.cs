@@ -2,6 +2,7 @@ using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Threading;
 using LogPerf.Analyzers.Infrastructure.Scanning;
+using LogPerf.Analyzers.Infrastructure;
 using LogPerf.Analyzers.Log4Net;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
@@ -167,7 +168,7 @@ namespace LogPerf.Analyzers.Rules.LP0001BlockingWaitInAppender
         {
             for (var overridden = method.IsOverride ? method.OverriddenMethod : null; overridden != null; overridden = overridden.OverriddenMethod)
             {
-                if (Log4NetSymbols.IsOneOf(overridden, _calledByBase))
+                if (KnownMembers.IsOneOf(overridden, _calledByBase))
                 {
                     return true;
                 }
