@@ -1,4 +1,3 @@
-using LogPerf.Analyzers.Log4Net;
 using Microsoft.CodeAnalysis;
 
 namespace LogPerf.Analyzers.Diagnostics

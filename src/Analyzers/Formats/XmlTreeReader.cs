@@ -25,18 +25,16 @@ namespace LogPerf.Analyzers.Formats
             MaxCharactersFromEntities = 1024,
         };
 
-        private static readonly ConditionalWeakTable<SourceText, Tree> ByText = new ConditionalWeakTable<SourceText, Tree>();
+        private static readonly ConditionalWeakTable<SourceText, StrongBox<(ImmutableArray<ConfigNode> Roots, ConfigParseError? Error)>> ByText =
+            new ConditionalWeakTable<SourceText, StrongBox<(ImmutableArray<ConfigNode> Roots, ConfigParseError? Error)>>();
 
         /// <summary>
         /// The tree of an additional file's text, read once per <see cref="SourceText"/> and shared by everything that reads
         /// that text (the log4net and NLog parsers, App.config's appSettings): an App.config holding a &lt;log4net&gt; and an
         /// &lt;nlog&gt; section is read once. The tree lives as long as the text does; it is never changed after reading.
         /// </summary>
-        public static (ImmutableArray<ConfigNode> Roots, ConfigParseError? Error) Read(SourceText text)
-        {
-            var tree = ByText.GetValue(text, t => new Tree(Read(t.ToString())));
-            return (tree.Roots, tree.Error);
-        }
+        public static (ImmutableArray<ConfigNode> Roots, ConfigParseError? Error) Read(SourceText text) =>
+            ByText.GetValue(text, t => new StrongBox<(ImmutableArray<ConfigNode>, ConfigParseError?)>(Read(t.ToString()))).Value;
 
         public static (ImmutableArray<ConfigNode> Roots, ConfigParseError? Error) Read(string content)
         {
@@ -193,19 +191,6 @@ namespace LogPerf.Analyzers.Formats
                 pending.RemoveRange(FirstChild, count);
                 return children.MoveToImmutable();
             }
-        }
-
-        private sealed class Tree
-        {
-            public Tree((ImmutableArray<ConfigNode> Roots, ConfigParseError? Error) read)
-            {
-                Roots = read.Roots;
-                Error = read.Error;
-            }
-
-            public ImmutableArray<ConfigNode> Roots { get; }
-
-            public ConfigParseError? Error { get; }
         }
     }
 }

@@ -1,13 +1,11 @@
 using System.Collections.Immutable;
 using System.Linq;
-using LogPerf.Analyzers.Log4Net;
-using LogPerf.Analyzers.NLog;
 using Microsoft.CodeAnalysis;
 
 namespace LogPerf.Analyzers.Infrastructure
 {
     /// <summary>
-    /// How the known-type tables (<see cref="Log4NetSymbols"/>, <see cref="NLogSymbols"/>) gather a type's methods by name
+    /// How the known-type tables (<see cref="Log4Net.Log4NetSymbols"/>, <see cref="NLog.NLogSymbols"/>) gather a type's methods by name
     /// and how a rule matches a bound method against them: one rule for both libraries, so a call written as an extension
     /// (<c>builder.WriteTo(…)</c>, reduced) or through a constructed generic matches the definition the table holds.
     /// </summary>

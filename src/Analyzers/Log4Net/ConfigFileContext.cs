@@ -1,6 +1,5 @@
 using System;
 using System.Collections.Immutable;
-using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Infrastructure;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Text;

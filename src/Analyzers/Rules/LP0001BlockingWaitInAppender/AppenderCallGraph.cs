@@ -3,7 +3,6 @@ using System.Collections.Immutable;
 using System.Threading;
 using LogPerf.Analyzers.Infrastructure.Scanning;
 using LogPerf.Analyzers.Infrastructure;
-using LogPerf.Analyzers.Log4Net;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Operations;
