@@ -5,9 +5,9 @@ using System.IO;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
-using LogPerf.Analyzers.Config;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Rules;
+using LogPerf.Analyzers.Rules.LP0009LostEvents;
 using Microsoft.CodeAnalysis;
 
 namespace LogPerf.FixSafety.Tests

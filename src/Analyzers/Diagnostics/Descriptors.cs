@@ -92,12 +92,15 @@ namespace LogPerf.Analyzers.Diagnostics
             messageFormat: "log4net is configured from '{0}', which is not among the project's AdditionalFiles, so LogPerf cannot check it: add <LogPerfConfigFile Include=\"{0}\" /> to the project",
             description: "LogPerf reads log4net configs only through AdditionalFiles (analyzers may not read files). A config the code names but the build does not pass to the compiler goes unchecked.");
 
+        /// <summary>The package that holds LogPerf's appenders, as messages name it.</summary>
+        public const string AppendersPackageName = "LogPerf.Appenders";
+
         /// <summary>
         /// The end of a message whose fix writes a LogPerf.Appenders type: empty when the compilation references the
         /// package, else what to add to get the fix.
         /// </summary>
         public static string AppendersHint(bool referenced, string fix) =>
-            referenced ? string.Empty : $"; add the {Code.LogPerfAppenderSymbols.PackageName} package to {fix}";
+            referenced ? string.Empty : $"; add the {AppendersPackageName} package to {fix}";
 
         private static DiagnosticDescriptor Create(
             string id, string category, DiagnosticSeverity severity, string title, string messageFormat, string description) =>

@@ -32,7 +32,7 @@ namespace LogPerf.Analyzers.Loading
         public ImmutableArray<string> Names { get; }
 
         public static ConfigLoad File(string path, bool byNLog) =>
-            new ConfigLoad(ConfigLoadKind.File, path, ImmutableArray.Create(Code.ConfigFileArguments.FileName(path)), byNLog);
+            new ConfigLoad(ConfigLoadKind.File, path, ImmutableArray.Create(ConfigFileArguments.FileName(path)), byNLog);
 
         /// <summary>log4net's XmlConfigurator with no file: the application's config file (App.config or Web.config in the project).</summary>
         public static ConfigLoad AppConfig { get; } = new ConfigLoad(ConfigLoadKind.File, null, AppConfigNames, byNLog: false);

@@ -1,5 +1,7 @@
 using System.Runtime.CompilerServices;
-using LogPerf.Analyzers.Code;
+using LogPerf.Analyzers.Infrastructure;
+using LogPerf.Analyzers.Log4Net;
+using LogPerf.Analyzers.NLog;
 using Microsoft.CodeAnalysis;
 
 namespace LogPerf.Analyzers.Loading

@@ -1,7 +1,9 @@
 using System.Collections.Immutable;
 using System.Linq;
 using System.Threading;
-using LogPerf.Analyzers.Code;
+using LogPerf.Analyzers.Infrastructure.Scanning;
+using LogPerf.Analyzers.Infrastructure;
+using LogPerf.Analyzers.Log4Net;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
@@ -48,7 +50,7 @@ namespace LogPerf.Analyzers.Loading
         {
             var method = invocation.TargetMethod;
             var type = method.ContainingType;
-            if (symbols.Log4Net is { } log4net && Log4NetSymbols.IsOneOf(method, log4net.XmlConfigure))
+            if (symbols.Log4Net is { } log4net && KnownMembers.IsOneOf(method, log4net.XmlConfigure))
             {
                 return OfXmlConfigure(invocation, log4net, symbols);
             }

@@ -1,7 +1,9 @@
+using System;
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Linq;
 using System.Threading;
+using LogPerf.Analyzers.Infrastructure;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Text;
 
@@ -31,9 +33,13 @@ namespace LogPerf.Analyzers.Loading
             .OrderBy(g => g.Key, System.StringComparer.Ordinal)
             .Select(g => g.Count() == 1 ? g.Key : $"{g.Count()} \u00d7 {g.Key}"));
 
-        /// <summary>Runs every collected config check on the file and keeps what the build would report at Warning or above.</summary>
+        /// <summary>
+        /// Runs every collected config check on the file and keeps what the build would report at Warning or above;
+        /// <paramref name="isFixable"/> tells which of them have a fix on offer (the rules' own table decides it).
+        /// </summary>
         public static ConfigSummary Of(
-            AdditionalText file, SourceText text, ImmutableArray<ConfigCheck> checks, Compilation compilation, CancellationToken cancellationToken)
+            AdditionalText file, SourceText text, ImmutableArray<ConfigCheck> checks, Func<Diagnostic, bool> isFixable,
+            Compilation compilation, CancellationToken cancellationToken)
         {
             var reported = new List<Diagnostic>();
             void Report(Diagnostic diagnostic)
@@ -55,7 +61,7 @@ namespace LogPerf.Analyzers.Loading
                 .OrderBy(d => d.Location.SourceSpan.Start)
                 .ThenBy(d => d.Id, System.StringComparer.Ordinal)
                 .ToImmutableArray();
-            return kept.IsEmpty ? None : new ConfigSummary(kept, kept.Count(ConfigFixAvailability.IsFixable));
+            return kept.IsEmpty ? None : new ConfigSummary(kept, kept.Count(isFixable));
         }
     }
 }

@@ -1,5 +1,5 @@
 using System.Threading;
-using LogPerf.Analyzers.Code;
+using LogPerf.Analyzers.Infrastructure.Scanning;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Operations;

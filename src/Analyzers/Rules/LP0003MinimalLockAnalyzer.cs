@@ -2,9 +2,10 @@ using System;
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Linq;
-using LogPerf.Analyzers.Code;
-using LogPerf.Analyzers.Config;
 using LogPerf.Analyzers.Diagnostics;
+using LogPerf.Analyzers.Infrastructure;
+using LogPerf.Analyzers.Infrastructure.Scanning;
+using LogPerf.Analyzers.Log4Net;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
 using Microsoft.CodeAnalysis.Operations;
@@ -38,7 +39,13 @@ namespace LogPerf.Analyzers.Rules
                 }
             });
             CandidateOperations.RegisterCreations(
-                start, () => source.Symbols?.CreatableNames, t => t.IsOrDerivesFrom(source.Symbols?.MinimalLock), c => AnalyzeCreation(c, source.Symbols!.MinimalLock!));
+                start, () => source.Symbols?.CreatableNames, t => t.IsOrDerivesFrom(source.Symbols?.MinimalLock), c =>
+                {
+                    if (source.Symbols?.MinimalLock is { } minimalLock)
+                    {
+                        AnalyzeCreation(c, minimalLock);
+                    }
+                });
         }
 
         /// <summary>Appenders no logger's events reach are left alone: log4net never creates them (or they never write).</summary>

@@ -2,9 +2,10 @@ using System;
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Linq;
-using LogPerf.Analyzers.Code;
-using LogPerf.Analyzers.Config;
 using LogPerf.Analyzers.Diagnostics;
+using LogPerf.Analyzers.Infrastructure;
+using LogPerf.Analyzers.Infrastructure.Scanning;
+using LogPerf.Analyzers.Log4Net;
 using LogPerf.Shared;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
@@ -182,6 +183,6 @@ namespace LogPerf.Analyzers.Rules
 
         private static bool IsSevereThreshold(CodePropertySetting? threshold) =>
             threshold?.Value is IFieldReferenceOperation { Field: { IsStatic: true, Name: var level } }
-            && Log4NetLevels.Parse(level) >= Log4NetLevels.Error;
+            && Log4NetLevel.Parse(level) >= Log4NetLevel.Error;
     }
 }

@@ -1,8 +1,9 @@
 using System.Collections.Immutable;
 using System.Linq;
-using LogPerf.Analyzers.Code;
-using LogPerf.Analyzers.Config;
 using LogPerf.Analyzers.Diagnostics;
+using LogPerf.Analyzers.Infrastructure;
+using LogPerf.Analyzers.Infrastructure.Scanning;
+using LogPerf.Analyzers.Log4Net;
 using LogPerf.Shared;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;

@@ -1,7 +1,9 @@
 using System.Collections.Immutable;
 using System.Linq;
-using LogPerf.Analyzers.Code;
 using LogPerf.Analyzers.Diagnostics;
+using LogPerf.Analyzers.Infrastructure.Scanning;
+using LogPerf.Analyzers.Log4Net;
+using LogPerf.Analyzers.Rules.LP0010EagerMessage;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;

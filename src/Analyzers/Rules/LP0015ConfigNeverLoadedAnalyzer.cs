@@ -1,9 +1,11 @@
 using System;
 using System.Collections.Immutable;
 using System.Threading;
-using LogPerf.Analyzers.Code;
-using LogPerf.Analyzers.Config;
 using LogPerf.Analyzers.Diagnostics;
+using LogPerf.Analyzers.Formats;
+using LogPerf.Analyzers.Infrastructure;
+using LogPerf.Analyzers.Log4Net;
+using LogPerf.Analyzers.Rules.LP0015ConfigNeverLoaded;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
 

@@ -2,8 +2,11 @@ using System;
 using System.Collections.Immutable;
 using System.IO;
 using System.Linq;
-using LogPerf.Analyzers.Code;
 using LogPerf.Analyzers.Diagnostics;
+using LogPerf.Analyzers.Infrastructure.Scanning;
+using LogPerf.Analyzers.Infrastructure;
+using LogPerf.Analyzers.Loading;
+using LogPerf.Analyzers.Log4Net;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
@@ -74,7 +77,7 @@ namespace LogPerf.Analyzers.Rules
         private static void AnalyzeInvocation(
             CandidateOperation context, ImmutableArray<IMethodSymbol> configure, INamedTypeSymbol fileInfo, INamedTypeSymbol? path, ImmutableHashSet<string> visible)
         {
-            if (context.Operation is not IInvocationOperation invocation || !Log4NetSymbols.IsOneOf(invocation.TargetMethod, configure))
+            if (context.Operation is not IInvocationOperation invocation || !KnownMembers.IsOneOf(invocation.TargetMethod, configure))
             {
                 return;
             }

@@ -4,11 +4,12 @@ using System.Collections.Immutable;
 using System.Linq;
 using System.Reflection;
 using System.Threading;
-using LogPerf.Analyzers.Code;
-using LogPerf.Analyzers.Config;
 using LogPerf.Analyzers.Diagnostics;
+using LogPerf.Analyzers.Infrastructure;
+using LogPerf.Analyzers.Infrastructure.Scanning;
 using LogPerf.Analyzers.Loading;
-using LogPerf.Analyzers.NLogConfig;
+using LogPerf.Analyzers.Log4Net;
+using LogPerf.Analyzers.NLog;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Diagnostics;
@@ -153,7 +154,7 @@ namespace LogPerf.Analyzers.Rules
                         return ConfigSummary.None;
                     }
 
-                    return ConfigSummary.Of(f, text, _checks.Value, _start.Compilation, cancellationToken);
+                    return ConfigSummary.Of(f, text, _checks.Value, ConfigFixAvailability.IsFixable, _start.Compilation, cancellationToken);
                 });
 
             private static bool NamesXmlConfigurator(AttributeSyntax attribute) =>

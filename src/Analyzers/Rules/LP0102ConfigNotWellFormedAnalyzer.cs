@@ -1,9 +1,10 @@
 using System;
 using System.Collections.Immutable;
-using LogPerf.Analyzers.Code;
-using LogPerf.Analyzers.Config;
 using LogPerf.Analyzers.Diagnostics;
-using LogPerf.Analyzers.NLogConfig;
+using LogPerf.Analyzers.Formats;
+using LogPerf.Analyzers.Infrastructure;
+using LogPerf.Analyzers.Log4Net;
+using LogPerf.Analyzers.NLog;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
 using Microsoft.CodeAnalysis.Text;

@@ -1,8 +1,10 @@
 using System.Collections.Immutable;
 using System.Linq;
-using LogPerf.Analyzers.Code;
 using LogPerf.Analyzers.Diagnostics;
-using LogPerf.Analyzers.NLogConfig;
+using LogPerf.Analyzers.Infrastructure;
+using LogPerf.Analyzers.Infrastructure.Scanning;
+using LogPerf.Analyzers.Log4Net;
+using LogPerf.Analyzers.NLog;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
 using Microsoft.CodeAnalysis.Operations;
@@ -21,8 +23,13 @@ namespace LogPerf.Analyzers.Rules
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.NLogFileReopenedPerWrite);
 
-        protected override void Start(CompilationStartAnalysisContext start, NLogSymbols symbols)
+        protected override void Start(CompilationStartAnalysisContext start, NLogSymbolsSource source)
         {
+            if (source.Symbols is not { } symbols)
+            {
+                return;
+            }
+
             if (symbols.FileTarget is not { } fileTarget)
             {
                 return;
@@ -96,7 +103,7 @@ namespace LogPerf.Analyzers.Rules
 
         private static void AnalyzeWriteToFile(CandidateOperation context, NLogSymbols symbols)
         {
-            if (context.Operation is IInvocationOperation invocation && NLogSymbols.IsOneOf(invocation.TargetMethod, symbols.WriteToFile)
+            if (context.Operation is IInvocationOperation invocation && KnownMembers.IsOneOf(invocation.TargetMethod, symbols.WriteToFile)
                 && invocation.Arguments.FirstOrDefault(a => a.Parameter?.Name == KeepFileOpenSetting) is { ArgumentKind: ArgumentKind.Explicit } argument
                 && argument.Value.ConstantValue is { HasValue: true, Value: false })
             {

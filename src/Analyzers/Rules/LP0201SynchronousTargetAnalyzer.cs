@@ -1,8 +1,9 @@
 using System.Collections.Immutable;
 using System.Globalization;
-using LogPerf.Analyzers.Code;
 using LogPerf.Analyzers.Diagnostics;
-using LogPerf.Analyzers.NLogConfig;
+using LogPerf.Analyzers.Infrastructure;
+using LogPerf.Analyzers.Infrastructure.Scanning;
+using LogPerf.Analyzers.NLog;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Diagnostics;
@@ -46,8 +47,13 @@ namespace LogPerf.Analyzers.Rules
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.NLogSynchronousTarget);
 
-        protected override void Start(CompilationStartAnalysisContext start, NLogSymbols symbols)
+        protected override void Start(CompilationStartAnalysisContext start, NLogSymbolsSource source)
         {
+            if (source.Symbols is not { } symbols)
+            {
+                return;
+            }
+
             if (symbols.Target is not { } target)
             {
                 return;
@@ -108,12 +114,12 @@ namespace LogPerf.Analyzers.Rules
         {
             foreach (var ruleTarget in NLogRuleCalls.TargetsOf(context.Operation, symbols))
             {
-                if (ruleTarget.IsAsync || (ruleTarget.Levels & NLogLevels.Busy) == 0 || !symbols.IsBlockingIoTarget(ruleTarget.TargetType))
+                if (ruleTarget.IsAsync || (ruleTarget.Levels & NLogLevelSet.Busy).IsEmpty || !symbols.IsBlockingIoTarget(ruleTarget.TargetType))
                 {
                     continue;
                 }
 
-                var rule = $"A rule for {NLogLevels.Describe(ruleTarget.Levels)}";
+                var rule = $"A rule for {ruleTarget.Levels.Describe()}";
                 if (ruleTarget.IsFluent)
                 {
                     var invocation = (IInvocationOperation)ruleTarget.Call;
@@ -152,7 +158,7 @@ namespace LogPerf.Analyzers.Rules
         {
             var rule = reach.Rule;
             var pattern = (rule.Setting("logger") ?? rule.Setting("name"))?.Value ?? "*";
-            return $"The rule for '{pattern}' ({NLogLevels.Describe(rule.Levels)})";
+            return $"The rule for '{pattern}' ({rule.Levels.Describe()})";
         }
 
         /// <summary>"target 'f' (File)", or "the File target inside 'buffer'" for an unnamed target the rule reaches through a wrapper.</summary>

@@ -3,9 +3,11 @@ using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Globalization;
 using System.Linq;
-using LogPerf.Analyzers.Code;
 using LogPerf.Analyzers.Diagnostics;
-using LogPerf.Analyzers.NLogConfig;
+using LogPerf.Analyzers.Infrastructure;
+using LogPerf.Analyzers.Infrastructure.Scanning;
+using LogPerf.Analyzers.Log4Net;
+using LogPerf.Analyzers.NLog;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Diagnostics;
@@ -32,8 +34,13 @@ namespace LogPerf.Analyzers.Rules
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.NLogDiscardingQueue);
 
-        protected override void Start(CompilationStartAnalysisContext start, NLogSymbols symbols)
+        protected override void Start(CompilationStartAnalysisContext start, NLogSymbolsSource source)
         {
+            if (source.Symbols is not { } symbols)
+            {
+                return;
+            }
+
             if (symbols.AsyncTargetWrapper is not { } wrapper || symbols.OverflowAction is null)
             {
                 return;
@@ -70,13 +77,13 @@ namespace LogPerf.Analyzers.Rules
             }
         }
 
-        private static int SevereLevels(NLogGraph graph, IEnumerable<NLogTarget> targets) =>
-            targets.SelectMany(graph.ReachesOf).Aggregate(0, (levels, reach) => levels | (reach.Rule.Levels & NLogLevels.Severe));
+        private static NLogLevelSet SevereLevels(NLogGraph graph, IEnumerable<NLogTarget> targets) =>
+            targets.SelectMany(graph.ReachesOf).Aggregate(NLogLevelSet.None, (levels, reach) => levels | (reach.Rule.Levels & NLogLevelSet.Severe));
 
-        private static void Check(NLogConfigContext config, NLogTarget wrapper, string displayName, int severe)
+        private static void Check(NLogConfigContext config, NLogTarget wrapper, string displayName, NLogLevelSet severe)
         {
             var overflow = wrapper.Setting(OverflowActionSetting);
-            if (severe == 0 || (overflow != null && (overflow.IsDynamic || !IsDiscard(overflow.Value))))
+            if (severe.IsEmpty || (overflow != null && (overflow.IsDynamic || !IsDiscard(overflow.Value))))
             {
                 return;
             }
@@ -92,7 +99,7 @@ namespace LogPerf.Analyzers.Rules
                 Descriptors.NLogDiscardingQueue,
                 (overflow ?? queue).ValueSpan,
                 NLogSettingEdit.Set(ImmutableDictionary<string, string?>.Empty, overflow, wrapper.Insertion),
-                displayName, limit.ToString("N0", CultureInfo.InvariantCulture), Overflow(overflow != null), NLogLevels.Describe(severe));
+                displayName, limit.ToString("N0", CultureInfo.InvariantCulture), Overflow(overflow != null), severe.Describe());
         }
 
         private static bool IsDiscard(string value) => string.Equals(value.Trim(), "Discard", StringComparison.OrdinalIgnoreCase);
@@ -115,7 +122,7 @@ namespace LogPerf.Analyzers.Rules
             }
 
             var severe = SevereLevelsInBlock(creation, symbols);
-            if (severe == 0)
+            if (severe.IsEmpty)
             {
                 return;
             }
@@ -125,7 +132,7 @@ namespace LogPerf.Analyzers.Rules
 
         private static void AnalyzeWithAsync(CandidateOperation context, NLogSymbols symbols)
         {
-            if (context.Operation is not IInvocationOperation invocation || !NLogSymbols.IsOneOf(invocation.TargetMethod, symbols.WithAsync))
+            if (context.Operation is not IInvocationOperation invocation || !KnownMembers.IsOneOf(invocation.TargetMethod, symbols.WithAsync))
             {
                 return;
             }
@@ -133,7 +140,7 @@ namespace LogPerf.Analyzers.Rules
             var queue = NLogRuleCalls.Argument(invocation.Arguments, "queueLimit");
             var overflow = NLogRuleCalls.Argument(invocation.Arguments, "overflowAction");
             if (!IsSmall(queue, out var limit) || (overflow != null && !IsDiscard(overflow, symbols))
-                || NLogRuleCalls.FluentLevels(invocation, symbols) is not { } levels || (levels & NLogLevels.Severe) == 0)
+                || NLogRuleCalls.FluentLevels(invocation, symbols) is not { } levels || (levels & NLogLevelSet.Severe).IsEmpty)
             {
                 return;
             }
@@ -141,15 +148,15 @@ namespace LogPerf.Analyzers.Rules
             var syntax = (InvocationExpressionSyntax)invocation.Syntax;
             var from = syntax.Expression is MemberAccessExpressionSyntax access ? access.Name.SpanStart : syntax.SpanStart;
             var location = overflow?.Syntax.GetLocation() ?? Location.Create(syntax.SyntaxTree, TextSpan.FromBounds(from, syntax.Span.End));
-            Report(context, location, overflow != null, "WithAsync(…)", limit, levels & NLogLevels.Severe);
+            Report(context, location, overflow != null, "WithAsync(…)", limit, levels & NLogLevelSet.Severe);
         }
 
-        private static void Report(CandidateOperation context, Location location, bool explicitOverflow, string subject, int limit, int severe)
+        private static void Report(CandidateOperation context, Location location, bool explicitOverflow, string subject, int limit, NLogLevelSet severe)
         {
             var properties = ImmutableDictionary<string, string?>.Empty.Add(CodeEditProperty, explicitOverflow ? "replace" : "add");
             context.ReportDiagnostic(Diagnostic.Create(
                 Descriptors.NLogDiscardingQueue, location, properties,
-                subject, limit.ToString("N0", CultureInfo.InvariantCulture), Overflow(explicitOverflow), NLogLevels.Describe(severe)));
+                subject, limit.ToString("N0", CultureInfo.InvariantCulture), Overflow(explicitOverflow), severe.Describe()));
         }
 
         private static IOperation? Setting(ImmutableArray<CodePropertySetting> settings, IPropertySymbol? property) =>
@@ -170,17 +177,17 @@ namespace LogPerf.Analyzers.Rules
         }
 
         /// <summary>The severe levels of the rules that the same block gives this wrapper (directly or through its local).</summary>
-        private static int SevereLevelsInBlock(IObjectCreationOperation creation, NLogSymbols symbols)
+        private static NLogLevelSet SevereLevelsInBlock(IObjectCreationOperation creation, NLogSymbols symbols)
         {
             var block = creation.Syntax.Ancestors().FirstOrDefault(n => n is BlockSyntax or ArrowExpressionClauseSyntax);
             var body = block is null ? null : creation.SemanticModel?.GetOperation(block);
             if (body is null)
             {
-                return 0;
+                return NLogLevelSet.None;
             }
 
             var local = (creation.Parent as IVariableInitializerOperation)?.Parent is IVariableDeclaratorOperation declarator ? declarator.Symbol : null;
-            var severe = 0;
+            var severe = NLogLevelSet.None;
             foreach (var call in body.Descendants().Where(o => o is IInvocationOperation or IObjectCreationOperation))
             {
                 foreach (var ruleTarget in NLogRuleCalls.TargetsOf(call, symbols))
@@ -188,7 +195,7 @@ namespace LogPerf.Analyzers.Rules
                     if (ruleTarget.Target is { } target
                         && (target.Syntax == creation.Syntax || (local != null && target is ILocalReferenceOperation reference && SymbolEqualityComparer.Default.Equals(reference.Local, local))))
                     {
-                        severe |= ruleTarget.Levels & NLogLevels.Severe;
+                        severe |= ruleTarget.Levels & NLogLevelSet.Severe;
                     }
                 }
             }

@@ -1,9 +1,10 @@
 using System;
 using System.Collections.Immutable;
 using System.Threading;
-using LogPerf.Analyzers.Code;
 using LogPerf.Analyzers.Diagnostics;
-using LogPerf.Analyzers.NLogConfig;
+using LogPerf.Analyzers.Infrastructure;
+using LogPerf.Analyzers.NLog;
+using LogPerf.Analyzers.Rules.LP0203CallerLocationLayout;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
@@ -21,8 +22,13 @@ namespace LogPerf.Analyzers.Rules
     {
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.NLogCallerLocation);
 
-        protected override void Start(CompilationStartAnalysisContext start, NLogSymbols symbols)
+        protected override void Start(CompilationStartAnalysisContext start, NLogSymbolsSource source)
         {
+            if (source.Symbols is not { } symbols)
+            {
+                return;
+            }
+
             if (symbols.Layout is not { } layout)
             {
                 return;

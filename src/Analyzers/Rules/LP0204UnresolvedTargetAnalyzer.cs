@@ -1,10 +1,9 @@
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Linq;
-using LogPerf.Analyzers.Code;
-using LogPerf.Analyzers.Config;
 using LogPerf.Analyzers.Diagnostics;
-using LogPerf.Analyzers.NLogConfig;
+using LogPerf.Analyzers.Infrastructure;
+using LogPerf.Analyzers.NLog;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
 using Microsoft.CodeAnalysis.Text;
@@ -28,8 +27,13 @@ namespace LogPerf.Analyzers.Rules
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.NLogUnresolvedTarget);
 
-        protected override void Start(CompilationStartAnalysisContext start, NLogSymbols symbols) =>
-            NLogConfigActions.Register(start, symbols, AnalyzeConfig);
+        protected override void Start(CompilationStartAnalysisContext start, NLogSymbolsSource source)
+        {
+            if (source.Symbols is { } symbols)
+            {
+                NLogConfigActions.Register(start, symbols, AnalyzeConfig);
+            }
+        }
 
         private static void AnalyzeConfig(NLogConfigContext config)
         {

@@ -1,8 +1,9 @@
 using System;
 using System.Collections.Immutable;
-using LogPerf.Analyzers.Code;
 using LogPerf.Analyzers.Diagnostics;
-using LogPerf.Analyzers.NLogConfig;
+using LogPerf.Analyzers.Infrastructure;
+using LogPerf.Analyzers.Infrastructure.Scanning;
+using LogPerf.Analyzers.NLog;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
 using Microsoft.CodeAnalysis.Operations;
@@ -28,8 +29,13 @@ namespace LogPerf.Analyzers.Rules
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.NLogInternalLogOn);
 
-        protected override void Start(CompilationStartAnalysisContext start, NLogSymbols symbols)
+        protected override void Start(CompilationStartAnalysisContext start, NLogSymbolsSource source)
         {
+            if (source.Symbols is not { } symbols)
+            {
+                return;
+            }
+
             NLogConfigActions.Register(start, symbols, AnalyzeConfig);
             var internalLogger = new Lazy<INamedTypeSymbol?>(() => TypeLookup.In(symbols.NLogAssembly, "NLog.Common.InternalLogger"));
             var builder = new Lazy<INamedTypeSymbol?>(() => TypeLookup.In(symbols.NLogAssembly, "NLog.SetupInternalLoggerBuilderExtensions"));

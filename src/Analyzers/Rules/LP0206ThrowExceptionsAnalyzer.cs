@@ -1,8 +1,9 @@
 using System;
 using System.Collections.Immutable;
-using LogPerf.Analyzers.Code;
 using LogPerf.Analyzers.Diagnostics;
-using LogPerf.Analyzers.NLogConfig;
+using LogPerf.Analyzers.Infrastructure;
+using LogPerf.Analyzers.Infrastructure.Scanning;
+using LogPerf.Analyzers.NLog;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
 using Microsoft.CodeAnalysis.Operations;
@@ -25,8 +26,13 @@ namespace LogPerf.Analyzers.Rules
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.NLogThrowExceptions);
 
-        protected override void Start(CompilationStartAnalysisContext start, NLogSymbols symbols)
+        protected override void Start(CompilationStartAnalysisContext start, NLogSymbolsSource source)
         {
+            if (source.Symbols is not { } symbols)
+            {
+                return;
+            }
+
             NLogConfigActions.Register(start, symbols, AnalyzeConfig);
             var owners = new Lazy<ImmutableHashSet<INamedTypeSymbol?>>(() => ImmutableHashSet.Create<INamedTypeSymbol?>(
                 SymbolEqualityComparer.Default, TypeLookup.In(symbols.NLogAssembly, "NLog.LogManager"), TypeLookup.In(symbols.NLogAssembly, "NLog.LogFactory")));

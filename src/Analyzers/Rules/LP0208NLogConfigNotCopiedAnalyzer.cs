@@ -1,9 +1,8 @@
 using System;
 using System.Collections.Immutable;
-using LogPerf.Analyzers.Code;
-using LogPerf.Analyzers.Config;
 using LogPerf.Analyzers.Diagnostics;
-using LogPerf.Analyzers.NLogConfig;
+using LogPerf.Analyzers.Infrastructure;
+using LogPerf.Analyzers.NLog;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
 
@@ -18,8 +17,13 @@ namespace LogPerf.Analyzers.Rules
     {
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.NLogConfigNotCopied);
 
-        protected override void Start(CompilationStartAnalysisContext start, NLogSymbols symbols)
+        protected override void Start(CompilationStartAnalysisContext start, NLogSymbolsSource source)
         {
+            if (source.Symbols is not { } symbols)
+            {
+                return;
+            }
+
             if (!CopyToOutput.IsExecutable(start.Compilation))
             {
                 return;

@@ -41,7 +41,7 @@ namespace LogPerf.CodeFixes.Common
         {
             var textDocument = context.TextDocument;
             var inConfig = textDocument is not Document;
-            if (inConfig && !LogPerf.Analyzers.Config.FaithfulText.IsFaithful(await textDocument.GetTextAsync(context.CancellationToken).ConfigureAwait(false)))
+            if (inConfig && !LogPerf.Analyzers.Infrastructure.FaithfulText.IsFaithful(await textDocument.GetTextAsync(context.CancellationToken).ConfigureAwait(false)))
             {
                 return;
             }
@@ -106,7 +106,7 @@ namespace LogPerf.CodeFixes.Common
             }
 
             var text = await textDocument.GetTextAsync(cancellationToken).ConfigureAwait(false);
-            if (!LogPerf.Analyzers.Config.FaithfulText.IsFaithful(text))
+            if (!LogPerf.Analyzers.Infrastructure.FaithfulText.IsFaithful(text))
             {
                 // Fix All reaches a file whose text has U+FFFD where its bytes were not UTF-8: writing it would keep them.
                 return solution;

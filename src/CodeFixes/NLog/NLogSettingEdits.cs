@@ -1,5 +1,5 @@
 using System.Text;
-using LogPerf.Analyzers.NLogConfig;
+using LogPerf.Analyzers.NLog;
 using LogPerf.CodeFixes.Xml;
 using Microsoft.CodeAnalysis.Text;
 

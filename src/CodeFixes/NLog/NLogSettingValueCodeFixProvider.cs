@@ -2,7 +2,7 @@ using System.Collections.Immutable;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
-using LogPerf.Analyzers.NLogConfig;
+using LogPerf.Analyzers.NLog;
 using LogPerf.CodeFixes.Common;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Text;

@@ -1,9 +1,10 @@
 using System.Collections.Immutable;
 using System.Composition;
 using System.Linq;
-using LogPerf.Analyzers.Config;
 using LogPerf.Analyzers.Diagnostics;
+using LogPerf.Analyzers.Log4Net;
 using LogPerf.Analyzers.Rules;
+using LogPerf.Analyzers.Rules.LP0009LostEvents;
 using LogPerf.CodeFixes.Common;
 using LogPerf.CodeFixes.Xml;
 using Microsoft.CodeAnalysis;

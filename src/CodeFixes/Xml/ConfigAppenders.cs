@@ -1,4 +1,5 @@
-using LogPerf.Analyzers.Config;
+using LogPerf.Analyzers.Log4Net;
+
 
 namespace LogPerf.CodeFixes.Xml
 {

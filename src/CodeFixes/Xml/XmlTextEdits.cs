@@ -30,7 +30,7 @@ namespace LogPerf.CodeFixes.Xml
         /// its own, indented like the children, when the first child sits on a line of its own; else right after the
         /// start tag. Null for an empty element (<c>&lt;x /&gt;</c>), which has no content to insert into.
         /// </summary>
-        public static TextChange? InsertFirstChild(SourceText text, LogPerf.Analyzers.Config.ConfigNode node, string element)
+        public static TextChange? InsertFirstChild(SourceText text, LogPerf.Analyzers.Formats.ConfigNode node, string element)
         {
             if (!node.IsComplete || node.StartTagSpan.End >= node.Span.End)
             {

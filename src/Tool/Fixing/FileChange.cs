@@ -51,8 +51,8 @@ namespace LogPerf.Tool.Fixing
         /// </summary>
         public bool IsNotWellFormedConfig =>
             !Path.EndsWith(".cs", StringComparison.OrdinalIgnoreCase)
-            && (LogPerf.Analyzers.Config.ConfigFileParser.Parse(Original).Error != null
-                || LogPerf.Analyzers.NLogConfig.NLogConfigParser.Parse(Original) is { IsXml: true, Error: not null });
+            && (LogPerf.Analyzers.Log4Net.ConfigFileParser.Parse(Original).Error != null
+                || LogPerf.Analyzers.NLog.NLogConfigParser.Parse(Original) is { IsXml: true, Error: not null });
 
         /// <summary>
         /// The bytes to write: the fixed text in the file's own encoding, a UTF-8 file keeping or lacking its byte order

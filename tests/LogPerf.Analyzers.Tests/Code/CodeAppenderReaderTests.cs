@@ -1,5 +1,5 @@
 using System.Linq;
-using LogPerf.Analyzers.Code;
+using LogPerf.Analyzers.Log4Net;
 using LogPerf.Analyzers.Tests.Verifiers;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;

@@ -1,7 +1,7 @@
 using System.Linq;
 using System.Text;
 using System.Threading;
-using LogPerf.Analyzers.Code;
+using LogPerf.Analyzers.Rules.LP0203CallerLocationLayout;
 using Microsoft.CodeAnalysis.CSharp;
 using Xunit;
 

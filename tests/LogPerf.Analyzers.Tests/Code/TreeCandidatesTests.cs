@@ -1,7 +1,8 @@
 using System.IO;
 using System.Linq;
 using System.Text;
-using LogPerf.Analyzers.Code;
+using LogPerf.Analyzers.Infrastructure.Scanning;
+using LogPerf.Analyzers.Log4Net;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp;
 using LogPerf.Analyzers.Tests.Meta;

@@ -1,5 +1,5 @@
 using System.Linq;
-using LogPerf.Analyzers.Config;
+using LogPerf.Analyzers.Log4Net;
 using Microsoft.CodeAnalysis.Text;
 using Xunit;
 

@@ -1,4 +1,4 @@
-using LogPerf.Analyzers.Config;
+using LogPerf.Analyzers.Log4Net;
 using Xunit;
 
 namespace LogPerf.Analyzers.Tests.Config
@@ -12,12 +12,12 @@ namespace LogPerf.Analyzers.Tests.Config
         [InlineData("OFF", int.MaxValue)]
         [InlineData("ALL", int.MinValue)]
         [InlineData("INFO", 40000)]
-        public void Parses_predefined_level_names(string name, int value) => Assert.Equal(value, Log4NetLevels.Parse(name));
+        public void Parses_predefined_level_names(string name, int value) => Assert.Equal(value, Log4NetLevel.Parse(name)?.Value);
 
         [Theory]
         [InlineData("LOUD")]
         [InlineData("")]
         [InlineData(null)]
-        public void Unknown_levels_have_no_value(string? name) => Assert.Null(Log4NetLevels.Parse(name));
+        public void Unknown_levels_have_no_value(string? name) => Assert.Null(Log4NetLevel.Parse(name));
     }
 }

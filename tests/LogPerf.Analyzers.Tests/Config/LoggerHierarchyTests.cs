@@ -1,6 +1,6 @@
 using System.Linq;
 using System.Text;
-using LogPerf.Analyzers.Config;
+using LogPerf.Analyzers.Log4Net;
 using Microsoft.CodeAnalysis.Text;
 using Xunit;
 
@@ -11,7 +11,7 @@ namespace LogPerf.Analyzers.Tests.Config
         private static Log4NetConfig Parse(string body, string attributes = "") =>
             ConfigFileParser.Parse(SourceText.From($"<log4net{attributes}>" + body + "</log4net>")).Sections.Single();
 
-        private static int? Lowest(Log4NetConfig config, string? name) =>
+        private static Log4NetLevel? Lowest(Log4NetConfig config, string? name) =>
             config.Hierarchy.LowestLevelReaching(config.Hierarchy.Effective.Single(l => l.Name == name));
 
         [Fact]
@@ -24,10 +24,10 @@ namespace LogPerf.Analyzers.Tests.Config
                 "<logger name='a.c.d' />" +
                 "<logger name='x.y'><priority value='INFO' /></logger>");
 
-            Assert.Equal(Log4NetLevels.Error, Lowest(config, "a"));
-            Assert.Equal(Log4NetLevels.Debug, Lowest(config, "a.b"));
-            Assert.Equal(Log4NetLevels.Error, Lowest(config, "a.c.d"));
-            Assert.Equal(Log4NetLevels.Info, Lowest(config, null));
+            Assert.Equal(Log4NetLevel.Error, Lowest(config, "a"));
+            Assert.Equal(Log4NetLevel.Debug, Lowest(config, "a.b"));
+            Assert.Equal(Log4NetLevel.Error, Lowest(config, "a.c.d"));
+            Assert.Equal(Log4NetLevel.Info, Lowest(config, null));
         }
 
         [Fact]
@@ -41,8 +41,8 @@ namespace LogPerf.Analyzers.Tests.Config
             var root = Assert.Single(config.Hierarchy.Effective, l => l.IsRoot);
             Assert.Equal("second", Assert.Single(root.Refs).Name);
             Assert.Null(config.Hierarchy.LowestLevelReaching(config.Loggers[0]));
-            Assert.Equal(Log4NetLevels.Error, Lowest(config, "n"));
-            Assert.Equal(Log4NetLevels.Error, config.Hierarchy.LowestLevelReaching(root));
+            Assert.Equal(Log4NetLevel.Error, Lowest(config, "n"));
+            Assert.Equal(Log4NetLevel.Error, config.Hierarchy.LowestLevelReaching(root));
         }
 
         [Fact]
@@ -50,7 +50,7 @@ namespace LogPerf.Analyzers.Tests.Config
         {
             var config = Parse("<root><level value='ALL' /></root><logger name='a'><level value='DEBUG' /></logger>", " threshold='ERROR'");
 
-            Assert.All(config.Hierarchy.Effective, l => Assert.Equal(Log4NetLevels.Error, config.Hierarchy.LowestLevelReaching(l)));
+            Assert.All(config.Hierarchy.Effective, l => Assert.Equal(Log4NetLevel.Error, config.Hierarchy.LowestLevelReaching(l)));
         }
 
         [Fact]
@@ -64,7 +64,7 @@ namespace LogPerf.Analyzers.Tests.Config
 
             var config = Parse($"<root><level value='ERROR' /></root><logger name='{name}'><level value='DEBUG' /></logger>");
 
-            Assert.Equal(Log4NetLevels.Debug, config.Hierarchy.LowestLevelReaching(config.Hierarchy.Effective.Single(l => l.IsRoot)));
+            Assert.Equal(Log4NetLevel.Debug, config.Hierarchy.LowestLevelReaching(config.Hierarchy.Effective.Single(l => l.IsRoot)));
         }
     }
 }

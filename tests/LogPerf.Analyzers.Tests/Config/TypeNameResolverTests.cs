@@ -1,4 +1,4 @@
-using LogPerf.Analyzers.Config;
+using LogPerf.Analyzers.Infrastructure;
 using Microsoft.CodeAnalysis.CSharp;
 using Xunit;
 

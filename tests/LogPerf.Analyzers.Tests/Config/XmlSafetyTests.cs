@@ -2,7 +2,7 @@ using System;
 using System.Diagnostics;
 using System.IO;
 using System.Linq;
-using LogPerf.Analyzers.Config;
+using LogPerf.Analyzers.Log4Net;
 using Microsoft.CodeAnalysis.Text;
 using Xunit;
 

@@ -1,5 +1,5 @@
 using System.Collections.Immutable;
-using LogPerf.Analyzers.Config;
+using LogPerf.Analyzers.Log4Net;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
 

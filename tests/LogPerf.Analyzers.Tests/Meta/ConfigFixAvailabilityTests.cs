@@ -4,7 +4,7 @@ using System.Collections.Immutable;
 using System.Linq;
 using System.Threading.Tasks;
 using LogPerf.Analyzers.Diagnostics;
-using LogPerf.Analyzers.Loading;
+using LogPerf.Analyzers.Rules;
 using LogPerf.Analyzers.Tests.Harness;
 using LogPerf.Analyzers.Tests.Rules;
 using LogPerf.Analyzers.Tests.Verifiers;

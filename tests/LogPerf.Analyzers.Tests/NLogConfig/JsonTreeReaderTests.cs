@@ -1,5 +1,5 @@
 using System.Linq;
-using LogPerf.Analyzers.Json;
+using LogPerf.Analyzers.Formats;
 using Xunit;
 
 namespace LogPerf.Analyzers.Tests.NLogConfig

@@ -1,5 +1,5 @@
 using System.Linq;
-using LogPerf.Analyzers.NLogConfig;
+using LogPerf.Analyzers.NLog;
 using Microsoft.CodeAnalysis.Text;
 using Xunit;
 
@@ -40,7 +40,7 @@ namespace LogPerf.Analyzers.Tests.NLogConfig
             Assert.Equal("false", At(text, target.Setting("keepFileOpen")!.ValueSpan));
             Assert.Equal("File", At(text, target.TypeSetting!.ValueSpan));
             var rule = Assert.Single(section.Rules);
-            Assert.Equal(NLogLevels.Range(NLogLevels.Info, NLogLevels.Fatal), rule.Levels);
+            Assert.Equal(NLogLevelSet.Range(NLogLevel.Info, NLogLevel.Fatal), rule.Levels);
             Assert.True(rule.IsBusy);
         }
 
@@ -142,7 +142,7 @@ namespace LogPerf.Analyzers.Tests.NLogConfig
             var inner = group.Targets[1].Children.Single();
             Assert.Equal(("inner", "File"), (inner.Name, inner.TypeName));
             Assert.Equal("\"${callsite}\"", At(text, inner.Setting("layout")!.ValueSpan));
-            Assert.Equal(NLogLevels.Range(NLogLevels.Debug, NLogLevels.Fatal), section.Rules.Single().Levels);
+            Assert.Equal(NLogLevelSet.Range(NLogLevel.Debug, NLogLevel.Fatal), section.Rules.Single().Levels);
         }
 
         [Theory]
@@ -179,8 +179,12 @@ namespace LogPerf.Analyzers.Tests.NLogConfig
         {
             var section = Single($"<nlog><rules><logger name=\"*\" {attributes} writeTo=\"f\" /></rules></nlog>");
 
-            Assert.Equal(expected, section.Rules.Single().Levels);
+            Assert.Equal(FromBits(expected), section.Rules.Single().Levels);
         }
+
+        /// <summary>The set whose levels are the bits of <paramref name="bits"/> (Trace = bit 0 … Fatal = bit 5).</summary>
+        private static NLogLevelSet FromBits(int bits) =>
+            Enumerable.Range(0, 6).Where(i => (bits & (1 << i)) != 0).Aggregate(NLogLevelSet.None, (set, i) => set | NLogLevelSet.Of(NLogLevel.FromOrdinal(i)));
 
         [Fact]
         public void WriteTo_names_map_to_their_exact_spans()

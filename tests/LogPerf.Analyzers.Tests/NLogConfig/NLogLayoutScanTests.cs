@@ -1,4 +1,4 @@
-using LogPerf.Analyzers.NLogConfig;
+using LogPerf.Analyzers.NLog;
 using Xunit;
 
 namespace LogPerf.Analyzers.Tests.NLogConfig

@@ -1,6 +1,6 @@
 using System;
 using System.Threading.Tasks;
-using LogPerf.Analyzers.Code;
+using LogPerf.Analyzers.Log4Net;
 using LogPerf.Analyzers.Rules;
 using LogPerf.Analyzers.Tests.Verifiers;
 using Xunit;

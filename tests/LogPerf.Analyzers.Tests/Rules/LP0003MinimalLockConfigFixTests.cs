@@ -1,6 +1,6 @@
 using System.Linq;
 using System.Threading.Tasks;
-using LogPerf.Analyzers.Config;
+using LogPerf.Analyzers.Log4Net;
 using LogPerf.Analyzers.Rules;
 using LogPerf.Analyzers.Tests.Config;
 using LogPerf.Analyzers.Tests.Harness;

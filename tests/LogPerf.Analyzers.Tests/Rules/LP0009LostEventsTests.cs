@@ -1,9 +1,9 @@
 using System;
 using System.Linq;
-using LogPerf.Analyzers.Config;
 using System.IO;
 using System.Threading.Tasks;
 using LogPerf.Analyzers.Rules;
+using LogPerf.Analyzers.Rules.LP0009LostEvents;
 using LogPerf.Analyzers.Tests.Harness;
 using LogPerf.Analyzers.Tests.Verifiers;
 using LogPerf.CodeFixes.Rules;

@@ -1,6 +1,7 @@
 using System.Threading.Tasks;
-using LogPerf.Analyzers.Code;
+using LogPerf.Analyzers.Log4Net;
 using LogPerf.Analyzers.Rules;
+using LogPerf.Analyzers.Rules.LP0010EagerMessage;
 using LogPerf.Analyzers.Tests.Verifiers;
 using Xunit;
 
@@ -241,7 +242,7 @@ public class NotGuards
 
         private static string Message(bool flagged, string message) => flagged ? "{|LP0010:" + message + "|}" : message;
 
-        private static int[] Sorted(System.Collections.Immutable.ImmutableHashSet<int> levels)
+        private static LogPerf.Analyzers.Log4Net.Log4NetLevel[] Sorted(System.Collections.Immutable.ImmutableHashSet<LogPerf.Analyzers.Log4Net.Log4NetLevel> levels)
         {
             var array = System.Linq.Enumerable.ToArray(levels);
             System.Array.Sort(array);

@@ -32,7 +32,7 @@ namespace LogPerf.Analyzers.Tests.Rules
 
         /// <summary>The NLog the tests reference, as its informational version names it (6.2.0).</summary>
         private static string NLogVersion =>
-            typeof(NLog.LogFactory).Assembly.GetCustomAttribute<AssemblyInformationalVersionAttribute>()!.InformationalVersion.Split('+')[0];
+            typeof(global::NLog.LogFactory).Assembly.GetCustomAttribute<AssemblyInformationalVersionAttribute>()!.InformationalVersion.Split('+')[0];
 
         private static ConfigFixTest Fix(string path, string markup, string expected) =>
             NLogVerify.ConfigFix(new LP0204UnresolvedTargetAnalyzer(), new LP0204UnresolvedTargetCodeFixProvider(), Key, path, markup, expected);

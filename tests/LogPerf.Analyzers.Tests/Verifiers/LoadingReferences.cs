@@ -25,7 +25,7 @@ namespace LogPerf.Analyzers.Tests.Verifiers
 
         /// <summary>NLog 6.2 and NLog.Extensions.Logging's AddNLog.</summary>
         public static ImmutableArray<MetadataReference> NLogExtensions { get; } =
-            NLogReferences.WithNLog.AddRange(Logging).Add(MetadataReference.CreateFromFile(typeof(NLog.Extensions.Logging.ConfigureExtensions).Assembly.Location));
+            NLogReferences.WithNLog.AddRange(Logging).Add(MetadataReference.CreateFromFile(typeof(global::NLog.Extensions.Logging.ConfigureExtensions).Assembly.Location));
 
         /// <summary>Both libraries, and LogPerf.Appenders.</summary>
         public static ImmutableArray<MetadataReference> Both { get; } = TestReferenceSet.WithAppenders.Add(NLogReferences.NLog6);

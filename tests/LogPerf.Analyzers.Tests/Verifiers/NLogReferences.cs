@@ -14,7 +14,7 @@ namespace LogPerf.Analyzers.Tests.Verifiers
     /// </summary>
     public static class NLogReferences
     {
-        public static MetadataReference NLog6 { get; } = MetadataReference.CreateFromFile(typeof(NLog.LogFactory).Assembly.Location);
+        public static MetadataReference NLog6 { get; } = MetadataReference.CreateFromFile(typeof(global::NLog.LogFactory).Assembly.Location);
 
         /// <summary>The runtime and NLog 6.2: a project that uses NLog today.</summary>
         public static ImmutableArray<MetadataReference> WithNLog { get; } = TestReferences.Framework.Add(NLog6);

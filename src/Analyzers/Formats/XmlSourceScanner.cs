@@ -1,0 +1,111 @@
+using Microsoft.CodeAnalysis.Text;
+
+namespace LogPerf.Analyzers.Formats
+{
+    /// <summary>Finds the exact extent of tags and attributes in the raw text from the reader's line info.</summary>
+    internal sealed class XmlSourceScanner
+    {
+        private readonly string _text;
+        private readonly int[] _xmlLineStarts;
+
+        /// <param name="content">The text of the file (SourceText's own indexer costs a call per character).</param>
+        public XmlSourceScanner(string content)
+        {
+            _text = content;
+            _xmlLineStarts = XmlLineStarts(content);
+        }
+
+        /// <summary>
+        /// Converts the reader's 1-based line info to an offset, clamped to the text. Lines are counted as XML counts
+        /// them (CR LF, CR, LF), not as SourceText does: U+0085, U+2028 and U+2029 break lines for Roslyn only.
+        /// </summary>
+        public int Offset(int line, int column)
+        {
+            if (line < 1 || line > _xmlLineStarts.Length)
+            {
+                return _text.Length;
+            }
+
+            var offset = _xmlLineStarts[line - 1] + column - 1;
+            return offset < 0 ? 0 : offset > _text.Length ? _text.Length : offset;
+        }
+
+        private static int[] XmlLineStarts(string content)
+        {
+            var starts = new System.Collections.Generic.List<int> { 0 };
+            for (var i = 0; i < content.Length; i++)
+            {
+                var c = content[i];
+                if (c == '\r' && i + 1 < content.Length && content[i + 1] == '\n')
+                {
+                    i++;
+                }
+
+                if (c == '\r' || c == '\n')
+                {
+                    starts.Add(i + 1);
+                }
+            }
+
+            return starts.ToArray();
+        }
+
+        /// <summary>The index just past the '&gt;' that closes the tag starting before <paramref name="from"/>.</summary>
+        public int TagEnd(int from)
+        {
+            char quote = '\0';
+            for (var i = from; i < _text.Length; i++)
+            {
+                var c = _text[i];
+                if (quote != '\0')
+                {
+                    if (c == quote)
+                    {
+                        quote = '\0';
+                    }
+                }
+                else if (c == '"' || c == '\'')
+                {
+                    quote = c;
+                }
+                else if (c == '>')
+                {
+                    return i + 1;
+                }
+            }
+
+            return _text.Length;
+        }
+
+        /// <summary>The spans of an attribute whose name starts at <paramref name="nameStart"/>.</summary>
+        public (TextSpan Span, TextSpan ValueSpan) Attribute(int nameStart)
+        {
+            var i = nameStart;
+            while (i < _text.Length && _text[i] != '=')
+            {
+                i++;
+            }
+
+            while (i < _text.Length && _text[i] != '"' && _text[i] != '\'')
+            {
+                i++;
+            }
+
+            if (i >= _text.Length)
+            {
+                return (TextSpan.FromBounds(nameStart, _text.Length), new TextSpan(_text.Length, 0));
+            }
+
+            var quote = _text[i];
+            var valueStart = i + 1;
+            var valueEnd = valueStart;
+            while (valueEnd < _text.Length && _text[valueEnd] != quote)
+            {
+                valueEnd++;
+            }
+
+            var end = valueEnd < _text.Length ? valueEnd + 1 : valueEnd;
+            return (TextSpan.FromBounds(nameStart, end), TextSpan.FromBounds(valueStart, valueEnd));
+        }
+    }
+}

@@ -1,0 +1,196 @@
+using System;
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.IO;
+using System.Runtime.CompilerServices;
+using System.Text;
+using System.Xml;
+using Microsoft.CodeAnalysis.Text;
+
+namespace LogPerf.Analyzers.Formats
+{
+    /// <summary>
+    /// Reads XML into <see cref="ConfigNode"/> trees with exact spans. DTDs are ignored and nothing external is
+    /// resolved. Broken XML yields the elements read before the error, closed at the error, and the error itself.
+    /// </summary>
+    internal static class XmlTreeReader
+    {
+        private static readonly XmlReaderSettings Settings = new XmlReaderSettings
+        {
+            DtdProcessing = DtdProcessing.Ignore,
+            XmlResolver = null,
+            IgnoreComments = true,
+            IgnoreProcessingInstructions = true,
+            IgnoreWhitespace = true,
+            MaxCharactersFromEntities = 1024,
+        };
+
+        private static readonly ConditionalWeakTable<SourceText, StrongBox<(ImmutableArray<ConfigNode> Roots, ConfigParseError? Error)>> ByText =
+            new ConditionalWeakTable<SourceText, StrongBox<(ImmutableArray<ConfigNode> Roots, ConfigParseError? Error)>>();
+
+        /// <summary>
+        /// The tree of an additional file's text, read once per <see cref="SourceText"/> and shared by everything that reads
+        /// that text (the log4net and NLog parsers, App.config's appSettings): an App.config holding a &lt;log4net&gt; and an
+        /// &lt;nlog&gt; section is read once. The tree lives as long as the text does; it is never changed after reading.
+        /// </summary>
+        public static (ImmutableArray<ConfigNode> Roots, ConfigParseError? Error) Read(SourceText text) =>
+            ByText.GetValue(text, t => new StrongBox<(ImmutableArray<ConfigNode>, ConfigParseError?)>(Read(t.ToString()))).Value;
+
+        public static (ImmutableArray<ConfigNode> Roots, ConfigParseError? Error) Read(string content)
+        {
+            var scanner = new XmlSourceScanner(content);
+            var roots = ImmutableArray.CreateBuilder<ConfigNode>();
+            var open = new Stack<NodeBuilder>();
+
+            // The finished children of every open element, in one list: an element's children are the entries from the
+            // count it saw when it opened, so no element pays for a collection of its own until it closes with children.
+            var children = new List<ConfigNode>();
+            ConfigParseError? error = null;
+
+            using (var stringReader = new StringReader(content))
+            using (var reader = XmlReader.Create(stringReader, Settings))
+            {
+                var lineInfo = (IXmlLineInfo)reader;
+                try
+                {
+                    while (reader.Read())
+                    {
+                        switch (reader.NodeType)
+                        {
+                            case XmlNodeType.Element:
+                                var builder = StartElement(reader, lineInfo, scanner, children.Count);
+                                if (builder.IsEmpty)
+                                {
+                                    Attach(builder.Build(builder.StartTagSpan.End, children, isComplete: true), open, children, roots);
+                                }
+                                else
+                                {
+                                    open.Push(builder);
+                                }
+
+                                break;
+                            case XmlNodeType.EndElement:
+                                var closing = open.Pop();
+                                var endNameStart = scanner.Offset(lineInfo.LineNumber, lineInfo.LinePosition);
+                                var endTagEnd = scanner.TagEnd(endNameStart);
+                                Attach(closing.Build(endTagEnd, children, isComplete: true, contentEnd: Math.Max(closing.StartTagSpan.End, endNameStart - 2)), open, children, roots);
+                                break;
+                            case XmlNodeType.Text:
+                            case XmlNodeType.CDATA:
+                                if (open.Count > 0)
+                                {
+                                    open.Peek().AppendText(reader.Value);
+                                }
+
+                                break;
+                        }
+                    }
+                }
+                catch (XmlException e)
+                {
+                    var end = scanner.Offset(e.LineNumber, e.LinePosition);
+                    error = new ConfigParseError(e.Message, end);
+                    while (open.Count > 0)
+                    {
+                        var broken = open.Pop();
+                        var brokenEnd = Math.Max(end, broken.StartTagSpan.End);
+                        Attach(broken.Build(brokenEnd, children, isComplete: false, contentEnd: brokenEnd), open, children, roots);
+                    }
+                }
+            }
+
+            return (roots.ToImmutable(), error);
+        }
+
+        private static NodeBuilder StartElement(XmlReader reader, IXmlLineInfo lineInfo, XmlSourceScanner scanner, int firstChild)
+        {
+            var nameStart = scanner.Offset(lineInfo.LineNumber, lineInfo.LinePosition);
+            var tagStart = nameStart > 0 ? nameStart - 1 : 0;
+            var name = reader.Name;
+            var isEmpty = reader.IsEmptyElement;
+            var attributes = ImmutableArray<ConfigAttribute>.Empty;
+            if (reader.AttributeCount > 0)
+            {
+                // Sized exactly, so MoveToImmutable hands over the array instead of copying it.
+                var builder = ImmutableArray.CreateBuilder<ConfigAttribute>(reader.AttributeCount);
+                for (var more = reader.MoveToFirstAttribute(); more; more = reader.MoveToNextAttribute())
+                {
+                    var (span, valueSpan) = scanner.Attribute(scanner.Offset(lineInfo.LineNumber, lineInfo.LinePosition));
+                    builder.Add(new ConfigAttribute(reader.Name, reader.Value, span, valueSpan));
+                }
+
+                attributes = builder.MoveToImmutable();
+                reader.MoveToElement();
+            }
+
+            var tagEnd = scanner.TagEnd(nameStart);
+            return new NodeBuilder(name, tagStart, TextSpan.FromBounds(tagStart, tagEnd), attributes, isEmpty, firstChild);
+        }
+
+        private static void Attach(ConfigNode node, Stack<NodeBuilder> open, List<ConfigNode> children, ImmutableArray<ConfigNode>.Builder roots)
+        {
+            if (open.Count > 0)
+            {
+                children.Add(node);
+            }
+            else
+            {
+                roots.Add(node);
+            }
+        }
+
+        private sealed class NodeBuilder
+        {
+            private StringBuilder? _text;
+
+            public NodeBuilder(string name, int start, TextSpan startTagSpan, ImmutableArray<ConfigAttribute> attributes, bool isEmpty, int firstChild)
+            {
+                Name = name;
+                Start = start;
+                StartTagSpan = startTagSpan;
+                Attributes = attributes;
+                IsEmpty = isEmpty;
+                FirstChild = firstChild;
+            }
+
+            public string Name { get; }
+
+            public int Start { get; }
+
+            public TextSpan StartTagSpan { get; }
+
+            public ImmutableArray<ConfigAttribute> Attributes { get; }
+
+            public bool IsEmpty { get; }
+
+            /// <summary>Where this element's children start in the reader's list of pending children.</summary>
+            public int FirstChild { get; }
+
+            public void AppendText(string value) => (_text ??= new StringBuilder()).Append(value);
+
+            /// <summary>The element, taking its children off the end of <paramref name="pending"/>.</summary>
+            public ConfigNode Build(int end, List<ConfigNode> pending, bool isComplete, int? contentEnd = null) =>
+                new ConfigNode(
+                    Name, TextSpan.FromBounds(Start, end), StartTagSpan, Attributes, TakeChildren(pending), _text?.ToString(), isComplete,
+                    TextSpan.FromBounds(StartTagSpan.End, Math.Max(StartTagSpan.End, contentEnd ?? StartTagSpan.End)));
+
+            private ImmutableArray<ConfigNode> TakeChildren(List<ConfigNode> pending)
+            {
+                var count = pending.Count - FirstChild;
+                if (count == 0)
+                {
+                    return ImmutableArray<ConfigNode>.Empty;
+                }
+
+                var children = ImmutableArray.CreateBuilder<ConfigNode>(count);
+                for (var i = FirstChild; i < pending.Count; i++)
+                {
+                    children.Add(pending[i]);
+                }
+
+                pending.RemoveRange(FirstChild, count);
+                return children.MoveToImmutable();
+            }
+        }
+    }
+}

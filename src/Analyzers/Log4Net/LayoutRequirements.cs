@@ -1,0 +1,173 @@
+using System;
+using System.Collections.Generic;
+using System.Collections.Immutable;
+using System.Linq;
+using LogPerf.Analyzers.Formats;
+using LogPerf.Analyzers.Infrastructure;
+using LogPerf.Shared;
+using Microsoft.CodeAnalysis;
+using Microsoft.CodeAnalysis.Text;
+
+namespace LogPerf.Analyzers.Log4Net
+{
+    /// <summary>
+    /// What the layouts of configured appenders print, as the FixFlags a buffering or async appender must fix on
+    /// the caller's thread so that deferred rendering prints the values of the moment of logging. Maps config
+    /// elements and type symbols onto the shared model (<see cref="LayoutFixRequirements"/>), which the appenders'
+    /// runtime Fix computation reads too.
+    /// </summary>
+    internal sealed class LayoutRequirements
+    {
+        private readonly TypeNameResolver _types;
+        private readonly Log4NetSymbols _symbols;
+        private readonly Dictionary<LoggerDefinition, FixRequirement> _byLogger = new Dictionary<LoggerDefinition, FixRequirement>();
+        private readonly Dictionary<(LayoutKind, string, string?, string, bool), FixRequirement> _byLayout = new Dictionary<(LayoutKind, string, string?, string, bool), FixRequirement>();
+        private readonly Dictionary<Log4NetConfig, ConfigGraph.DownstreamLeaves<FixRequirement>> _leaves = new Dictionary<Log4NetConfig, ConfigGraph.DownstreamLeaves<FixRequirement>>();
+
+        public LayoutRequirements(TypeNameResolver types, Log4NetSymbols symbols)
+        {
+            _types = types;
+            _symbols = symbols;
+        }
+
+        /// <summary>
+        /// For a forwarder, what every appender it feeds prints, through nested forwarders; for any other buffering
+        /// appender (SmtpAppender, AdoNetAppender), what its own layouts print.
+        /// </summary>
+        public FixRequirement OfBufferingAppender(Log4NetConfig section, AppenderDefinition appender)
+        {
+            if (appender.Refs.IsEmpty)
+            {
+                return OfAppender(appender);
+            }
+
+            if (appender.Refs.Any(r => section.Resolve(r) is null))
+            {
+                return FixRequirement.Everything("an appender-ref to no appender");
+            }
+
+            if (!_leaves.TryGetValue(section, out var leaves))
+            {
+                _leaves[section] = leaves = section.Graph.Leaves(OfAppender, (a, b) => a.Union(b), FixRequirement.None);
+            }
+
+            return leaves.Of(appender);
+        }
+
+        /// <summary>
+        /// What every appender that may render the same events as <paramref name="appender"/> prints. log4net passes one
+        /// LoggingEvent to all the appenders of a log call, and a partial Fix (a buffer's or an async forwarder's) freezes
+        /// it: what it did not fix reads empty for the appenders that render the event after it. A Fix on such an appender
+        /// must cover them all.
+        /// </summary>
+        public FixRequirement OfEventsSharedWith(AppenderDefinition appender, EventReach reach)
+        {
+            // Per logger once: what all the appenders its events reach print; an appender's answer joins its loggers'.
+            var result = FixRequirement.None;
+            foreach (var logger in reach.LoggersReaching(appender))
+            {
+                if (!_byLogger.TryGetValue(logger, out var printed))
+                {
+                    _byLogger[logger] = printed = reach.ReachOf(logger).Where(a => a.Refs.IsEmpty).Aggregate(FixRequirement.None, (all, a) => all.Union(OfAppender(a)));
+                }
+
+                result = result.Union(printed);
+            }
+
+            return result;
+        }
+
+        /// <summary>The layouts that render an appender's events: its own, and those of AdoNetAppender-style parameters.</summary>
+        public static IEnumerable<ConfigNode> RenderingLayouts(AppenderDefinition appender) =>
+            appender.Node.Properties("layout").Concat(appender.Node.Properties("parameter").SelectMany(p => p.Properties("layout")));
+
+        /// <summary>
+        /// Where a pattern layout's conversion pattern is written: the value of its conversionPattern property (attribute
+        /// or element text), else the layout's own value attribute; null when it has neither (log4net's default pattern).
+        /// </summary>
+        public static (string Pattern, TextSpan Span)? PatternOf(ConfigNode layout)
+        {
+            if (layout.Property("conversionPattern") is { } property)
+            {
+                return property.Attribute("value") is { } attribute
+                    ? (attribute.Value, attribute.ValueSpan)
+                    : property.Text is { } text ? (text, property.ContentSpan) : ((string, TextSpan)?)null;
+            }
+
+            return layout.Attribute("value") is { } value ? (value.Value, value.ValueSpan) : ((string, TextSpan)?)null;
+        }
+
+        /// <summary>An appender's rendering layouts (<see cref="RenderingLayouts"/>).</summary>
+        private FixRequirement OfAppender(AppenderDefinition appender)
+        {
+            var layouts = RenderingLayouts(appender).ToList();
+            if (layouts.Count == 0)
+            {
+                return FixRequirement.Everything($"{appender.Name ?? "an appender"} without a layout");
+            }
+
+            return layouts.Aggregate(FixRequirement.None, (all, layout) => all.Union(OfLayout(layout)));
+        }
+
+        public FixRequirement OfLayout(ConfigNode layout)
+        {
+            // Appenders of one config mostly share their layouts: each different one is read once (and the equal answers
+            // share one reasons array, which LP0005 keys its messages on).
+            var description = Describe(layout);
+            var key = (description.Kind, description.Name, description.Pattern, string.Join("\n", description.CustomConverters), description.LocationInfo);
+            if (!_byLayout.TryGetValue(key, out var requirement))
+            {
+                var (flags, reasons) = LayoutFixRequirements.Of(description);
+                _byLayout.Add(key, requirement = new FixRequirement(flags, reasons.ToImmutableArray()));
+            }
+
+            return requirement;
+        }
+
+        /// <summary>The layout element as the shared model sees it: the kind of its type and its settings.</summary>
+        public LayoutDescription Describe(ConfigNode layout)
+        {
+            var type = _types.Resolve(layout.TypeName);
+            switch (KindOf(type))
+            {
+                case LayoutKind.Pattern:
+                    var pattern = PatternOf(layout)?.Pattern ?? "%message%newline";
+                    var converters = layout.Properties("converter").Select(c => c.Property("name")?.Value).OfType<string>().ToList();
+                    return LayoutDescription.ForPattern(type!.Name, pattern, converters);
+                case LayoutKind.Xml:
+                    var location = string.Equals(layout.Property("locationInfo")?.Value?.Trim(), "true", StringComparison.OrdinalIgnoreCase);
+                    return LayoutDescription.ForXml(type!.Name, location);
+                case LayoutKind.Unknown:
+                    return LayoutDescription.ForKind(LayoutKind.Unknown, layout.TypeName ?? string.Empty);
+                case var kind:
+                    return LayoutDescription.ForKind(kind, type!.Name);
+            }
+        }
+
+        /// <summary>The first kind in <see cref="LayoutKinds.MatchOrder"/> whose log4net type <paramref name="type"/> is or derives from.</summary>
+        public LayoutKind KindOf(ITypeSymbol? type)
+        {
+            foreach (var kind in LayoutKinds.MatchOrder)
+            {
+                if (type.IsOrDerivesFrom(SymbolOf(kind)))
+                {
+                    return kind;
+                }
+            }
+
+            return LayoutKind.Unknown;
+        }
+
+        private INamedTypeSymbol? SymbolOf(LayoutKind kind) => kind switch
+        {
+            LayoutKind.Pattern => _symbols.PatternLayout,
+            LayoutKind.Simple => _symbols.SimpleLayout,
+            LayoutKind.Exception => _symbols.ExceptionLayout,
+            LayoutKind.Xml => _symbols.XmlLayoutBase,
+            LayoutKind.RawTimeStamp => _symbols.RawTimeStampLayout,
+            LayoutKind.RawUtcTimeStamp => _symbols.RawUtcTimeStampLayout,
+            LayoutKind.RawProperty => _symbols.RawPropertyLayout,
+            _ => null,
+        };
+    }
+}

@@ -1,0 +1,61 @@
+using System;
+using System.Collections.Immutable;
+using LogPerf.Analyzers.Diagnostics;
+using LogPerf.Analyzers.NLog;
+using Microsoft.CodeAnalysis;
+
+namespace LogPerf.Analyzers.Rules
+{
+    /// <summary>
+    /// Whether a config-file diagnostic has a fix, decided as its rule's fixer decides it (from the diagnostic's properties):
+    /// LP0101 must know it inside the compiler, where the fixers (Workspaces) cannot be loaded, so it fires only when
+    /// something can be fixed. A meta-test compares every entry with what the fixers really offer on generated configs,
+    /// and fails for a rule whose fixer offers config fixes without an entry here. A rule without an entry counts as not
+    /// fixable: LP0101 then never promises a fix it cannot make (its fix-all still applies every registered fixer).
+    /// </summary>
+    internal static class ConfigFixAvailability
+    {
+        private static readonly ImmutableDictionary<string, Func<Diagnostic, bool>> FixableInConfig = ImmutableDictionary.CreateRange(new[]
+        {
+            Rule(RuleIds.BlockingNetworkAppender, d => Is(d, LP0002BlockingNetworkAppenderAnalyzer.SyslogProperty, "true") && Appenders(d)),
+            Rule(RuleIds.MinimalLock, _ => true),
+            Rule(RuleIds.ImmediateFlush, d => Appenders(d) && (Has(d, LP0004ImmediateFlushAnalyzer.AppenderProperty) || Is(d, LP0004ImmediateFlushAnalyzer.StockTypeProperty, "true"))),
+            Rule(RuleIds.MissingFixFlags, d => Has(d, LP0005MissingFixFlagsAnalyzer.FixProperty)),
+            Rule(RuleIds.FixFlagsOmitData, d => Has(d, LP0006FixFlagsOmitDataAnalyzer.FixProperty)),
+            Rule(RuleIds.BufferingForThroughput, Appenders),
+            Rule(RuleIds.LostEvents, d => Has(d, LP0009LostEventsAnalyzer.SuggestionProperty)),
+            Rule(RuleIds.InternalDebugOn, d => Has(d, LP0011InternalDebugOnAnalyzer.ReplacementProperty)),
+            Rule(RuleIds.BoundedSenderBlocks, d => Is(d, LP0012BoundedSenderBlocksAnalyzer.SyslogProperty, "true") && Appenders(d)),
+            Rule(RuleIds.SynchronousRemoteAppender, d => Appenders(d) && Has(d, LP0013SynchronousRemoteAppenderAnalyzer.AppenderProperty)),
+            Rule(RuleIds.SharedLogFile, d => Has(d, LP0014SharedLogFileAnalyzer.AppenderProperty)),
+            Rule(RuleIds.NLogFileReopenedPerWrite, d => NLogSettingEdit.From(d.Properties) != null),
+            Rule(RuleIds.NLogSynchronousTarget, d => Has(d, LP0201SynchronousTargetAnalyzer.WrapProperty) || NLogSettingEdit.From(d.Properties, LP0201SynchronousTargetAnalyzer.AsyncEditPrefix) != null),
+            Rule(RuleIds.NLogDiscardingQueue, d => NLogSettingEdit.From(d.Properties) != null),
+            Rule(RuleIds.NLogUnresolvedTarget, d => Has(d, LP0204UnresolvedTargetAnalyzer.SuggestionProperty)),
+            Rule(RuleIds.NLogInternalLogOn, d => NLogSettingEdit.From(d.Properties) != null),
+            Rule(RuleIds.NLogThrowExceptions, d => NLogSettingEdit.From(d.Properties) != null),
+
+            // Rules whose fixes change C# only.
+            Rule(RuleIds.BlockingWaitInAppender, _ => false),
+            Rule(RuleIds.EagerMessage, _ => false),
+        });
+
+        /// <summary>The rules this table decides for (the meta-test checks it covers every rule that has a fixer).</summary>
+        public static ImmutableArray<string> RuleIdsCovered => FixableInConfig.Keys.ToImmutableArray();
+
+        /// <summary>True when the diagnostic, located in a config file, has at least one fix on offer.</summary>
+        public static bool IsFixable(Diagnostic diagnostic) =>
+            FixableInConfig.TryGetValue(diagnostic.Id, out var fixable) && fixable(diagnostic);
+
+        private static Func<Diagnostic, bool> Appenders => d => Is(d, DiagnosticProperties.AppendersReferenced, "true");
+
+        private static bool Has(Diagnostic diagnostic, string property) =>
+            diagnostic.Properties.TryGetValue(property, out var value) && value != null;
+
+        private static bool Is(Diagnostic diagnostic, string property, string expected) =>
+            diagnostic.Properties.TryGetValue(property, out var value) && value == expected;
+
+        private static System.Collections.Generic.KeyValuePair<string, Func<Diagnostic, bool>> Rule(string id, Func<Diagnostic, bool> fixable) =>
+            new System.Collections.Generic.KeyValuePair<string, Func<Diagnostic, bool>>(id, fixable);
+    }
+}
