@@ -23,7 +23,7 @@ namespace LogPerf.Analyzers.Config
 
         /// <summary>The lowest level <paramref name="appender"/> admits (<see cref="Log4NetLevels.All"/> when it sets no bound).</summary>
         public int LowestAdmitted(ConfigNode appender) =>
-            Math.Max(Log4NetLevels.Parse(appender.Property("threshold")?.Value) ?? Log4NetLevels.All, LowestPassingFilters(appender));
+            Math.Max(Log4NetLevels.Parse(appender.Property(Names.Log4NetConfigNames.Threshold)?.Value) ?? Log4NetLevels.All, LowestPassingFilters(appender));
 
         private int LowestPassingFilters(ConfigNode appender)
         {

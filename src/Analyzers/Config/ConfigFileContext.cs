@@ -33,19 +33,15 @@ namespace LogPerf.Analyzers.Config
             Report(descriptor, span, ImmutableDictionary<string, string?>.Empty, messageArgs);
 
         public void Report(DiagnosticDescriptor descriptor, TextSpan span, ImmutableDictionary<string, string?> properties, params object[] messageArgs) =>
-            Report(descriptor, span, ImmutableArray<TextSpan>.Empty, properties, messageArgs);
+            Report(descriptor, span, Contracts.FixData.From(properties), messageArgs);
 
-        /// <summary>A diagnostic with more spans of the same file its fixer needs (as additional locations).</summary>
-        public void Report(
-            DiagnosticDescriptor descriptor, TextSpan span, ImmutableArray<TextSpan> additionalSpans, ImmutableDictionary<string, string?> properties, params object[] messageArgs)
-        {
-            var additionalLocations = additionalSpans.IsEmpty ? null : new Location[additionalSpans.Length];
-            for (var i = 0; i < additionalSpans.Length; i++)
-            {
-                additionalLocations![i] = ConfigLocations.Create(_additionalFile, Text, additionalSpans[i]);
-            }
-
-            _report(Diagnostic.Create(descriptor, ConfigLocations.Create(_additionalFile, Text, span), additionalLocations, Diagnostics.DiagnosticProperties.MarkBroken(properties, File.Error != null), messageArgs));
-        }
+        /// <summary>A diagnostic with the data its fixer reads (spans of this file as additional locations).</summary>
+        public void Report(DiagnosticDescriptor descriptor, TextSpan span, Contracts.FixData data, params object[] messageArgs) =>
+            _report(Diagnostic.Create(
+                descriptor,
+                ConfigLocations.Create(_additionalFile, Text, span),
+                ConfigLocations.Create(_additionalFile, Text, data.Spans),
+                Diagnostics.DiagnosticProperties.MarkBroken(data.Properties, File.Error != null),
+                messageArgs));
     }
 }

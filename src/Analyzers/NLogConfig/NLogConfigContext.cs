@@ -33,10 +33,15 @@ namespace LogPerf.Analyzers.NLogConfig
         public NLogGraph GraphOf(NLogSection section) => NLogGraph.For(section, _resolver);
 
         public void Report(DiagnosticDescriptor descriptor, TextSpan span, ImmutableDictionary<string, string?> properties, params object[] messageArgs) =>
+            Report(descriptor, span, Contracts.FixData.From(properties), messageArgs);
+
+        /// <summary>A diagnostic with the data its fixer reads (spans of this file as additional locations).</summary>
+        public void Report(DiagnosticDescriptor descriptor, TextSpan span, Contracts.FixData data, params object[] messageArgs) =>
             _report(Diagnostic.Create(
                 descriptor,
                 ConfigLocations.Create(_additionalFile, Text, span),
-                Diagnostics.DiagnosticProperties.MarkBroken(properties, File.Error != null && File.IsXml),
+                ConfigLocations.Create(_additionalFile, Text, data.Spans),
+                Diagnostics.DiagnosticProperties.MarkBroken(data.Properties, File.Error != null && File.IsXml),
                 messageArgs));
     }
 }

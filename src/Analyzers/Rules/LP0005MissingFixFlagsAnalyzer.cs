@@ -3,7 +3,9 @@ using System.Collections.Immutable;
 using System.Linq;
 using LogPerf.Analyzers.Code;
 using LogPerf.Analyzers.Config;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
+using LogPerf.Analyzers.Names;
 using LogPerf.Shared;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
@@ -22,9 +24,6 @@ namespace LogPerf.Analyzers.Rules
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
     public sealed class LP0005MissingFixFlagsAnalyzer : Log4NetAnalyzer
     {
-        /// <summary>Diagnostic property: the least Fix value for the layouts the appender feeds.</summary>
-        public const string FixProperty = "Fix";
-
         /// <summary>The first log4net release that resolves the user name once instead of for every fixed event (log4net #304).</summary>
         private static readonly System.Version CachedUserName = new System.Version(3, 4, 0);
 
@@ -66,10 +65,10 @@ namespace LogPerf.Analyzers.Rules
 
             // The appenders of a forwarding chain all need what its layouts print: each requirement's Fix value, properties and
             // explanation are made once (keyed by the requirement's reasons array, which the chain shares).
-            var described = new Dictionary<(FixFlagsValues, ImmutableArray<string>), (string Fix, ImmutableDictionary<string, string?> Properties, string Need)>();
+            var described = new Dictionary<(FixFlagsValues, ImmutableArray<string>), (string Fix, FixData Data, string Need)>();
             foreach (var (section, appender) in BufferingAppenders.In(config, symbols))
             {
-                if (appender.Node.Property("fix") != null || appender.Node.TypeAttribute is not { } type || !traffic.AnyEventsReach(section, appender))
+                if (appender.Node.Property(Log4NetConfigNames.Fix) != null || appender.Node.TypeAttribute is not { } type || !traffic.AnyEventsReach(section, appender))
                 {
                     continue;
                 }
@@ -94,7 +93,7 @@ namespace LogPerf.Analyzers.Rules
                 if (!described.TryGetValue((needed.Flags, needed.Reasons), out var description))
                 {
                     var fix = PatternFixRequirements.Format(needed.Flags);
-                    description = (fix, ImmutableDictionary<string, string?>.Empty.Add(FixProperty, fix), $"the layouts it feeds need only '{fix}' ({needed.DescribeReasons()})" + userNameCost);
+                    description = (fix, FixFlagsValue.Write(default, fix), $"the layouts it feeds need only '{fix}' ({needed.DescribeReasons()})" + userNameCost);
                     described.Add((needed.Flags, needed.Reasons), description);
                 }
 
@@ -102,7 +101,7 @@ namespace LogPerf.Analyzers.Rules
                 config.Report(
                     Descriptors.MissingFixFlags,
                     type.ValueSpan,
-                    description.Properties,
+                    description.Data,
                     appender.DisplayName,
                     unseen is null ? description.Need : description.Need + UnseenFeeder(unseen));
             }
@@ -127,7 +126,7 @@ namespace LogPerf.Analyzers.Rules
 
             for (var current = type; current != null && !symbols.IsLog4NetType(current); current = current.BaseType)
             {
-                if (current.GetMembers(FixProperty).Any(m => m is IPropertySymbol { SetMethod: not null } property && SymbolEqualityComparer.Default.Equals(property.Type, fixFlags)))
+                if (current.GetMembers(Log4NetConfigNames.InCode.Fix).Any(m => m is IPropertySymbol { SetMethod: not null } property && SymbolEqualityComparer.Default.Equals(property.Type, fixFlags)))
                 {
                     return true;
                 }

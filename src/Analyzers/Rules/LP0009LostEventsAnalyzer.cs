@@ -5,6 +5,7 @@ using System.Linq;
 using LogPerf.Analyzers.Code;
 using LogPerf.Analyzers.Config;
 using LogPerf.Analyzers.Diagnostics;
+using LogPerf.Analyzers.Names;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
 using Microsoft.CodeAnalysis.Operations;
@@ -75,8 +76,8 @@ namespace LogPerf.Analyzers.Rules
                             ReportUnresolvedType(config, section, appender);
                         }
                     }
-                    else if (type.IsOrDerivesFrom(buffering) && appender.Node.Property("lossy") is { } lossy
-                        && ConfigValues.Boolean(lossy.Value, whenUnparsable: false) && appender.Node.Property("evaluator") is null)
+                    else if (type.IsOrDerivesFrom(buffering) && appender.Node.Property(Log4NetConfigNames.Lossy) is { } lossy
+                        && ConfigValues.Boolean(lossy.Value, whenUnparsable: false) && appender.Node.Property(Log4NetConfigNames.Evaluator) is null)
                     {
                         config.Report(Descriptors.LostEvents, lossy.Span, $"{appender.DisplayName} is lossy but has no evaluator: it discards every event and never sends its buffer");
                     }
@@ -187,7 +188,7 @@ namespace LogPerf.Analyzers.Rules
                 return;
             }
 
-            if (appender.Setting("Lossy") is { ConstantValue: { HasValue: true, Value: true } } lossy && appender.Setting("Evaluator") is null)
+            if (appender.Setting(Log4NetConfigNames.InCode.Lossy) is { ConstantValue: { HasValue: true, Value: true } } lossy && appender.Setting(Log4NetConfigNames.InCode.Evaluator) is null)
             {
                 context.ReportDiagnostic(Diagnostic.Create(
                     Descriptors.LostEvents,

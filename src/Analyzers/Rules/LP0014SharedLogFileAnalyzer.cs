@@ -5,7 +5,9 @@ using System.Globalization;
 using System.Linq;
 using LogPerf.Analyzers.Code;
 using LogPerf.Analyzers.Config;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
+using LogPerf.Analyzers.Names;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
 
@@ -24,10 +26,6 @@ namespace LogPerf.Analyzers.Rules
         /// <summary>The lockingModel type the fix writes.</summary>
         public const string InterProcessType = "log4net.Appender.FileAppender+InterProcessLock";
 
-        /// <summary>Diagnostic property: the name of the flagged appender.</summary>
-        public const string AppenderProperty = "Appender";
-
-        private const string LockingModelProperty = "lockingModel";
 
         /// <summary>How many of the other writers of a file a message names.</summary>
         private const int NamedWriters = 5;
@@ -53,7 +51,7 @@ namespace LogPerf.Analyzers.Rules
                 foreach (var appender in section.Appenders)
                 {
                     if (appender.Node.IsComplete && IsFileAppender(config.Types.Resolve(appender.TypeName), symbols)
-                        && appender.Node.Property("file") is { Value: { Length: > 0 } path } file
+                        && appender.Node.Property(Log4NetConfigNames.File) is { Value: { Length: > 0 } path } file
                         && traffic.AnyEventsReach(section, appender))
                     {
                         writers.Add((appender, file, Key(appender, path), HoldsTheFile(appender, config.Types, symbols)));
@@ -92,9 +90,9 @@ namespace LogPerf.Analyzers.Rules
         private static void Report(ConfigFileContext config, AppenderDefinition appender, ConfigNode file, string why)
         {
             var span = file.Attribute("value")?.ValueSpan ?? file.Span;
-            var lockingModel = appender.Node.Property(LockingModelProperty);
+            var lockingModel = appender.Node.Property(Log4NetConfigNames.LockingModel);
             config.Report(
-                Descriptors.SharedLogFile, span, ImmutableDictionary<string, string?>.Empty.Add(AppenderProperty, appender.Name),
+                Descriptors.SharedLogFile, span, SharedLogFileFinding.Write(default, appender.Name),
                 appender.DisplayName, ConfigText.Short(file.Value!.Trim()), lockingModel is null ? "ExclusiveLock (the default)" : ShortName(lockingModel.TypeName), why);
         }
 
@@ -113,7 +111,7 @@ namespace LogPerf.Analyzers.Rules
         /// <summary>ExclusiveLock (written or by default) and NoLock keep the file to themselves; the others take turns or are not log4net's.</summary>
         private static bool HoldsTheFile(AppenderDefinition appender, TypeNameResolver types, Log4NetSymbols symbols)
         {
-            if (appender.Node.Property(LockingModelProperty) is not { } lockingModel)
+            if (appender.Node.Property(Log4NetConfigNames.LockingModel) is not { } lockingModel)
             {
                 return true;
             }

@@ -4,8 +4,10 @@ using System.Collections.Immutable;
 using System.Globalization;
 using System.Linq;
 using LogPerf.Analyzers.Code;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.NLogConfig;
+using LogPerf.Analyzers.Names;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Diagnostics;
@@ -25,10 +27,7 @@ namespace LogPerf.Analyzers.Rules
         /// <summary>AsyncTargetWrapper's default QueueLimit in NLog 4.7, 5.0 and 6.x.</summary>
         public const int DefaultQueueLimit = 10000;
 
-        public const string OverflowActionSetting = "overflowAction";
-
-        /// <summary>Diagnostic property (code): "replace" when the diagnostic sits on an explicit overflow action.</summary>
-        public const string CodeEditProperty = "CodeEdit";
+        public const string OverflowActionSetting = NLogConfigNames.OverflowAction;
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.NLogDiscardingQueue);
 
@@ -91,7 +90,7 @@ namespace LogPerf.Analyzers.Rules
             config.Report(
                 Descriptors.NLogDiscardingQueue,
                 (overflow ?? queue).ValueSpan,
-                NLogSettingEdit.Set(ImmutableDictionary<string, string?>.Empty, overflow, wrapper.Insertion),
+                NLogSettingEdit.Set(default, overflow, wrapper.Insertion),
                 displayName, limit.ToString("N0", CultureInfo.InvariantCulture), Overflow(overflow != null), NLogLevels.Describe(severe));
         }
 
@@ -146,9 +145,8 @@ namespace LogPerf.Analyzers.Rules
 
         private static void Report(CandidateOperation context, Location location, bool explicitOverflow, string subject, int limit, int severe)
         {
-            var properties = ImmutableDictionary<string, string?>.Empty.Add(CodeEditProperty, explicitOverflow ? "replace" : "add");
-            context.ReportDiagnostic(Diagnostic.Create(
-                Descriptors.NLogDiscardingQueue, location, properties,
+            context.ReportDiagnostic(DiscardingQueueFinding.WriteCode(replacesExplicitAction: explicitOverflow).ToDiagnostic(
+                Descriptors.NLogDiscardingQueue, location,
                 subject, limit.ToString("N0", CultureInfo.InvariantCulture), Overflow(explicitOverflow), NLogLevels.Describe(severe)));
         }
 

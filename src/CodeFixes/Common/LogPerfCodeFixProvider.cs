@@ -3,6 +3,7 @@ using System.Collections.Immutable;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
+using LogPerf.Analyzers.Contracts;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeActions;
 using Microsoft.CodeAnalysis.CodeFixes;
@@ -133,11 +134,11 @@ namespace LogPerf.CodeFixes.Common
         protected static bool Has(Diagnostic diagnostic, string property) =>
             diagnostic.Properties.TryGetValue(property, out var value) && value != null;
 
-        /// <summary>Replaces each diagnostic's span (an attribute value) with the value its analyzer put in a property.</summary>
-        protected static SourceText? ReplaceWithProperty(SourceText text, IEnumerable<Diagnostic> diagnostics, string property) =>
+        /// <summary>Replaces each diagnostic's span (an attribute value) with the value its analyzer wrote (<see cref="ValueReplacement"/>).</summary>
+        protected static SourceText? ReplaceValues(SourceText text, IEnumerable<Diagnostic> diagnostics) =>
             Apply(text, diagnostics
-                .Where(d => Has(d, property))
-                .Select(d => Xml.XmlTextEdits.ReplaceValue(d.Location.SourceSpan, d.Properties[property]!)));
+                .Select(d => ValueReplacement.TryRead(d, out var value) ? Xml.XmlTextEdits.ReplaceValue(d.Location.SourceSpan, value) : (TextChange?)null)
+                .OfType<TextChange>());
 
         /// <summary>Applies text changes that do not overlap, last first, so earlier spans stay valid.</summary>
         protected static SourceText? Apply(SourceText text, IEnumerable<TextChange> changes)

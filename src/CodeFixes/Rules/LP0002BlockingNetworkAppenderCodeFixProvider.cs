@@ -4,6 +4,7 @@ using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
 using LogPerf.Analyzers.Diagnostics;
+using LogPerf.Analyzers.Names;
 using LogPerf.Analyzers.Rules;
 using LogPerf.CodeFixes.Common;
 using LogPerf.CodeFixes.Xml;
@@ -20,7 +21,7 @@ namespace LogPerf.CodeFixes.Rules
     public sealed class LP0002BlockingNetworkAppenderCodeFixProvider : LogPerfCodeFixProvider
     {
         public const string UseAsyncSyslogKey = RuleIds.BlockingNetworkAppender + ".UseAsyncRemoteSyslogAppender";
-        public const string AsyncSyslogType = "LogPerf.Appenders.AsyncRemoteSyslogAppender, LogPerf.Appenders";
+        public const string AsyncSyslogType = LogPerfAppenderTypes.InConfig.AsyncRemoteSyslogAppender;
 
         public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.BlockingNetworkAppender);
 

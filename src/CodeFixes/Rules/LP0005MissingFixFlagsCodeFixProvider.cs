@@ -5,8 +5,8 @@ using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
 using LogPerf.Analyzers.Config;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
-using LogPerf.Analyzers.Rules;
 using LogPerf.CodeFixes.Common;
 using LogPerf.CodeFixes.Xml;
 using Microsoft.CodeAnalysis;
@@ -29,7 +29,7 @@ namespace LogPerf.CodeFixes.Rules
             new CodeFixOffer(AddFixKey, "Set Fix to what the layouts print"));
 
         protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
-            inConfig && Has(diagnostic, LP0005MissingFixFlagsAnalyzer.FixProperty);
+            inConfig && FixFlagsValue.TryRead(diagnostic, out _);
 
         protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey)
         {
@@ -37,7 +37,7 @@ namespace LogPerf.CodeFixes.Rules
             var changes = new List<TextChange>();
             foreach (var diagnostic in diagnostics)
             {
-                if (!diagnostic.Properties.TryGetValue(LP0005MissingFixFlagsAnalyzer.FixProperty, out var fix) || fix is null)
+                if (!FixFlagsValue.TryRead(diagnostic, out var fix))
                 {
                     continue;
                 }

@@ -6,13 +6,14 @@ using System.Threading;
 using System.Threading.Tasks;
 using LogPerf.Analyzers.Config;
 using LogPerf.Analyzers.Diagnostics;
+using LogPerf.Analyzers.Names;
 using LogPerf.Analyzers.Rules;
 using LogPerf.CodeFixes.Common;
 using LogPerf.CodeFixes.NLog;
 using LogPerf.CodeFixes.Xml;
 using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.Text;
 
 namespace LogPerf.CodeFixes.Rules
@@ -104,7 +105,7 @@ namespace LogPerf.CodeFixes.Rules
                 var assigned = creation.Initializer?.Expressions.OfType<AssignmentExpressionSyntax>().ToList() ?? new List<AssignmentExpressionSyntax>();
                 if (equivalenceKey == SwitchKey)
                 {
-                    changes.Add(new TextChange(creation.Type.Span, "global::LogPerf.Appenders.AsyncRemoteSyslogAppender"));
+                    changes.Add(new TextChange(creation.Type.Span, LogPerfAppenderTypes.InCode.AsyncRemoteSyslogAppender));
                     if (!assigned.Any(a => SizeSettings.Contains(NameOf(a))))
                     {
                         changes.Add(NLogCodeEdits.AddToInitializer(text, creation, $"MaxMessageSize = {Log4NetLargestDatagram}"));

@@ -3,7 +3,9 @@ using System.Collections.Immutable;
 using System.Composition;
 using System.Linq;
 using LogPerf.Analyzers.Config;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
+using LogPerf.Analyzers.Names;
 using LogPerf.Analyzers.Rules;
 using LogPerf.CodeFixes.Common;
 using LogPerf.CodeFixes.Xml;
@@ -30,13 +32,13 @@ namespace LogPerf.CodeFixes.Rules
             new CodeFixOffer(InterProcessKey, "Use InterProcessLock (the writers take turns on the file)"));
 
         protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
-            inConfig && Has(diagnostic, LP0014SharedLogFileAnalyzer.AppenderProperty);
+            inConfig && SharedLogFileFinding.TryRead(diagnostic, out _);
 
         protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey)
         {
             var file = ConfigFileParser.Parse(text);
             var changes = new List<TextChange>();
-            foreach (var diagnostic in diagnostics)
+            foreach (var diagnostic in diagnostics.Where(d => SharedLogFileFinding.TryRead(d, out _)))
             {
                 var appender = ConfigAppenders.At(file, diagnostic.Location.SourceSpan.Start);
                 if (appender is null)
@@ -44,7 +46,7 @@ namespace LogPerf.CodeFixes.Rules
                     continue;
                 }
 
-                if (appender.Node.Property("lockingModel") is { } lockingModel)
+                if (appender.Node.Property(Log4NetConfigNames.LockingModel) is { } lockingModel)
                 {
                     if (lockingModel.TypeAttribute is { } type)
                     {
