@@ -2,7 +2,6 @@ using System;
 using System.Collections.Immutable;
 using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
-using LogPerf.Analyzers.Rules;
 using Microsoft.CodeAnalysis;
 
 namespace LogPerf.Analyzers.Loading
@@ -18,21 +17,21 @@ namespace LogPerf.Analyzers.Loading
     {
         private static readonly ImmutableDictionary<string, Func<Diagnostic, bool>> FixableInConfig = ImmutableDictionary.CreateRange(new[]
         {
-            Rule(RuleIds.BlockingNetworkAppender, d => Is(d, LP0002BlockingNetworkAppenderAnalyzer.SyslogProperty, "true") && Appenders(d)),
+            Rule(RuleIds.BlockingNetworkAppender, d => SyslogSenderFinding.TryRead(d, out var syslog) && syslog && Appenders(d)),
             Rule(RuleIds.MinimalLock, d => MinimalLockFinding.TryRead(d, out _)),
             Rule(RuleIds.ImmediateFlush, d => Appenders(d) && ImmediateFlushFinding.TryRead(d, out _)),
             Rule(RuleIds.MissingFixFlags, d => FixFlagsValue.TryRead(d, out _)),
             Rule(RuleIds.FixFlagsOmitData, d => ValueReplacement.TryRead(d, out _)),
             Rule(RuleIds.BufferingForThroughput, Appenders),
-            Rule(RuleIds.LostEvents, d => Has(d, LP0009LostEventsAnalyzer.SuggestionProperty)),
+            Rule(RuleIds.LostEvents, d => LostEventsFinding.TryRead(d, out _)),
             Rule(RuleIds.InternalDebugOn, d => ValueReplacement.TryRead(d, out _)),
-            Rule(RuleIds.BoundedSenderBlocks, d => Is(d, LP0012BoundedSenderBlocksAnalyzer.SyslogProperty, "true") && Appenders(d)),
+            Rule(RuleIds.BoundedSenderBlocks, d => SyslogSenderFinding.TryRead(d, out var syslog) && syslog && Appenders(d)),
             Rule(RuleIds.SynchronousRemoteAppender, d => Appenders(d) && SynchronousRemoteAppenderFinding.TryRead(d, out _)),
             Rule(RuleIds.SharedLogFile, d => SharedLogFileFinding.TryRead(d, out _)),
             Rule(RuleIds.NLogFileReopenedPerWrite, d => NLogSettingEdit.TryRead(d, out _)),
             Rule(RuleIds.NLogSynchronousTarget, d => SynchronousTargetFinding.TryRead(d, out var finding) && (finding.Wrap != null || finding.AsyncEdit != null)),
             Rule(RuleIds.NLogDiscardingQueue, d => NLogSettingEdit.TryRead(d, out _)),
-            Rule(RuleIds.NLogUnresolvedTarget, d => Has(d, LP0204UnresolvedTargetAnalyzer.SuggestionProperty)),
+            Rule(RuleIds.NLogUnresolvedTarget, d => UnresolvedTargetFinding.TryRead(d, out _)),
             Rule(RuleIds.NLogInternalLogOn, d => NLogSettingEdit.TryRead(d, out _)),
             Rule(RuleIds.NLogThrowExceptions, d => NLogSettingEdit.TryRead(d, out _)),
 
@@ -49,9 +48,6 @@ namespace LogPerf.Analyzers.Loading
             FixableInConfig.TryGetValue(diagnostic.Id, out var fixable) && fixable(diagnostic);
 
         private static Func<Diagnostic, bool> Appenders => d => Is(d, DiagnosticProperties.AppendersReferenced, "true");
-
-        private static bool Has(Diagnostic diagnostic, string property) =>
-            diagnostic.Properties.TryGetValue(property, out var value) && value != null;
 
         private static bool Is(Diagnostic diagnostic, string property, string expected) =>
             diagnostic.Properties.TryGetValue(property, out var value) && value == expected;

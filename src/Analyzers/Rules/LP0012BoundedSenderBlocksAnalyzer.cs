@@ -3,6 +3,7 @@ using System.Collections.Immutable;
 using System.Linq;
 using LogPerf.Analyzers.Code;
 using LogPerf.Analyzers.Config;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
@@ -18,9 +19,6 @@ namespace LogPerf.Analyzers.Rules
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
     public sealed class LP0012BoundedSenderBlocksAnalyzer : Log4NetAnalyzer
     {
-        /// <summary>Diagnostic property: "true" for RemoteSyslogAppender (AsyncRemoteSyslogAppender replaces it), "false" for TelnetAppender.</summary>
-        public const string SyslogProperty = "Syslog";
-
         public const string TimeoutSetting = "EnqueueTimeoutMillis";
 
         private const string QueueSizeSetting = "SendQueueSize";
@@ -91,14 +89,14 @@ namespace LogPerf.Analyzers.Rules
             }
 
             var queue = appender.Setting(QueueSizeSetting)?.ConstantValue is { HasValue: true, Value: int size } ? size : sender.DefaultQueue;
-            context.ReportDiagnostic(Diagnostic.Create(
-                Descriptors.BoundedSenderBlocks, creation.Syntax.GetLocation(), Properties(sender, symbols), sender.Type.Name, Version(symbols),
+            context.ReportDiagnostic(Properties(sender, symbols).ToDiagnostic(
+                Descriptors.BoundedSenderBlocks, creation.Syntax.GetLocation(), sender.Type.Name, Version(symbols),
                 queue.ToString("N0", System.Globalization.CultureInfo.InvariantCulture),
                 waits < 0 ? TimeoutSetting : waits.ToString("N0", System.Globalization.CultureInfo.InvariantCulture), Hint(sender, symbols)));
         }
 
-        private static ImmutableDictionary<string, string?> Properties(Sender sender, Log4NetSymbols symbols) =>
-            DiagnosticProperties.Appenders(symbols.LogPerf.IsReferenced).Add(SyslogProperty, sender.IsSyslog ? "true" : "false");
+        private static FixData Properties(Sender sender, Log4NetSymbols symbols) =>
+            SyslogSenderFinding.Write(FixData.From(DiagnosticProperties.Appenders(symbols.LogPerf.IsReferenced)), sender.IsSyslog);
 
         private static string Hint(Sender sender, Log4NetSymbols symbols) =>
             sender.IsSyslog

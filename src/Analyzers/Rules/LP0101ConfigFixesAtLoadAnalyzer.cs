@@ -6,6 +6,7 @@ using System.Reflection;
 using System.Threading;
 using LogPerf.Analyzers.Code;
 using LogPerf.Analyzers.Config;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Loading;
 using LogPerf.Analyzers.NLogConfig;
@@ -25,9 +26,6 @@ namespace LogPerf.Analyzers.Rules
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
     public sealed class LP0101ConfigFixesAtLoadAnalyzer : DiagnosticAnalyzer
     {
-        /// <summary>The full path of the config file the diagnostic carries the fixes of.</summary>
-        public const string ConfigPathProperty = "ConfigPath";
-
         /// <summary>Every other analyzer of this assembly: the config rules among them register their checks for LP0101 to run.</summary>
         private static readonly Lazy<ImmutableArray<DiagnosticAnalyzer>> ConfigRules = new Lazy<ImmutableArray<DiagnosticAnalyzer>>(() =>
             typeof(LP0101ConfigFixesAtLoadAnalyzer).Assembly.GetTypes()
@@ -129,10 +127,9 @@ namespace LogPerf.Analyzers.Rules
                     return;
                 }
 
-                context.ReportDiagnostic(Diagnostic.Create(
+                context.ReportDiagnostic(ConfigFixesAtLoadFinding.Write(file.Path).ToDiagnostic(
                     Descriptors.ConfigFixesAtLoad,
                     node.GetLocation(),
-                    ImmutableDictionary<string, string?>.Empty.Add(ConfigPathProperty, file.Path),
                     System.IO.Path.GetFileName(file.Path),
                     summary.Rules,
                     summary.Fixable));

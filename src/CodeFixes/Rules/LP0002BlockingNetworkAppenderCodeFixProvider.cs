@@ -3,9 +3,9 @@ using System.Composition;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Names;
-using LogPerf.Analyzers.Rules;
 using LogPerf.CodeFixes.Common;
 using LogPerf.CodeFixes.Xml;
 using Microsoft.CodeAnalysis;
@@ -40,6 +40,6 @@ namespace LogPerf.CodeFixes.Rules
                 s => new[] { s.RemoteSyslogAppender }, cancellationToken);
 
         private static bool IsSyslog(Diagnostic diagnostic) =>
-            diagnostic.Properties.TryGetValue(LP0002BlockingNetworkAppenderAnalyzer.SyslogProperty, out var syslog) && syslog == "true";
+            SyslogSenderFinding.TryRead(diagnostic, out var syslog) && syslog;
     }
 }

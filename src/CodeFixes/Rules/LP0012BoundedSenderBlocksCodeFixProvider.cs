@@ -5,6 +5,7 @@ using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
 using LogPerf.Analyzers.Config;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Names;
 using LogPerf.Analyzers.Rules;
@@ -44,7 +45,7 @@ namespace LogPerf.CodeFixes.Rules
             new CodeFixOffer(NoWaitKey, "Never wait for room (EnqueueTimeoutMillis = 0: an event that finds the queue full is dropped and counted)"));
 
         protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
-            diagnostic.Properties.TryGetValue(LP0012BoundedSenderBlocksAnalyzer.SyslogProperty, out var syslog) && syslog == "true"
+            SyslogSenderFinding.TryRead(diagnostic, out var syslog) && syslog
             && AppendersReferenced(diagnostic);
 
         protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey)

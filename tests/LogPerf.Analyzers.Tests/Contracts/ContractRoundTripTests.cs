@@ -148,6 +148,59 @@ namespace LogPerf.Analyzers.Tests.Contracts
             Assert.Equal(new TextSpan(6, 1), span);
         }
 
+        [Theory]
+        [InlineData(true, "Flush")]
+        [InlineData(false, null)]
+        public void Blocking_wait(bool inAppend, string? synchronous)
+        {
+            Assert.True(BlockingWaitFinding.TryRead(InConfig(new BlockingWaitFinding(inAppend, synchronous).WriteTo(default)), out var read));
+            Assert.Equal((inAppend, synchronous), (read.InAppend, read.Synchronous));
+        }
+
+        [Theory]
+        [InlineData(true)]
+        [InlineData(false)]
+        public void Syslog_sender(bool isSyslog)
+        {
+            Assert.True(SyslogSenderFinding.TryRead(InConfig(SyslogSenderFinding.Write(default, isSyslog)), out var read));
+            Assert.Equal(isSyslog, read);
+        }
+
+        [Theory]
+        [InlineData("File", "Ref", "FileAsync")]
+        [InlineData("log4net.Appender.FileAppender", "Type", null)]
+        public void Lost_events(string suggestion, string kind, string? via)
+        {
+            Assert.True(LostEventsFinding.TryRead(InConfig(new LostEventsFinding(suggestion, kind, via).WriteTo(default)), out var read));
+            Assert.Equal((suggestion, kind, via), (read.Suggestion, read.Kind, read.Via));
+        }
+
+        [Theory]
+        [InlineData("Interpolation", true, false)]
+        [InlineData("Concatenation", false, true)]
+        public void Eager_message(string kind, bool canUseFormat, bool canGuard)
+        {
+            Assert.True(EagerMessageFinding.TryRead(InConfig(new EagerMessageFinding(kind, canUseFormat, canGuard).WriteTo(default)), out var read));
+            Assert.Equal((kind, canUseFormat, canGuard), (read.Kind, read.CanUseFormat, read.CanGuard));
+        }
+
+        [Theory]
+        [InlineData("fileTarget", false)]
+        [InlineData("File\"s", true)]
+        public void Unresolved_target(string suggestion, bool isJson)
+        {
+            Assert.True(UnresolvedTargetFinding.TryRead(InConfig(new UnresolvedTargetFinding(suggestion, isJson).WriteTo(default)), out var read));
+            Assert.Equal((suggestion, isJson), (read.Suggestion, read.IsJson));
+        }
+
+        [Fact]
+        public void Config_fixes_at_load()
+        {
+            Assert.True(ConfigFixesAtLoadFinding.TryRead(InConfig(ConfigFixesAtLoadFinding.Write("/src/App/log4net.config")), out var path));
+            Assert.Equal("/src/App/log4net.config", path);
+            Assert.False(ConfigFixesAtLoadFinding.TryRead(InConfig(ConfigFixesAtLoadFinding.Write(string.Empty)), out _));
+        }
+
         /// <summary>As ConfigFileContext and NLogConfigContext make a config diagnostic.</summary>
         internal static Diagnostic InConfig(FixData data, string path = Path) =>
             Diagnostic.Create(

@@ -48,6 +48,9 @@ namespace LogPerf.Analyzers.Tests.Contracts
                 <appender-ref ref="Other" />
                 <appender-ref ref="Buffer" />
               </root>
+              <logger name="Audit" additivity="false">
+                <appender-ref ref="Plian" />
+              </logger>
             </log4net>
             """;
 
@@ -55,6 +58,7 @@ namespace LogPerf.Analyzers.Tests.Contracts
             <nlog xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" internalLogLevel="Trace" internalLogFile="internal.log" throwExceptions="true">
               <targets>
                 <target name="f" xsi:type="File" fileName="a.log" keepFileOpen="false" />
+                <target name="console" xsi:type="Console" />
               </targets>
               <targets>
                 <target name="q" xsi:type="AsyncWrapper" queueLimit="1000" overflowAction="Discard">
@@ -63,6 +67,7 @@ namespace LogPerf.Analyzers.Tests.Contracts
               </targets>
               <rules>
                 <logger name="*" minlevel="Debug" writeTo="f,q" />
+                <logger name="Audit" minlevel="Info" writeTo="consle" />
               </rules>
             </nlog>
             """;
@@ -107,11 +112,27 @@ namespace LogPerf.Analyzers.Tests.Contracts
         }
 
         [Fact]
+        public void Scalars_that_say_neither_yes_nor_no_fail_the_contract()
+        {
+            var empty = ContractRoundTripTests.InConfig(default);
+            Assert.False(BlockingWaitFinding.TryRead(empty, out _));
+            Assert.False(SyslogSenderFinding.TryRead(empty, out _));
+            Assert.False(LostEventsFinding.TryRead(empty, out _));
+            Assert.False(EagerMessageFinding.TryRead(empty, out _));
+            Assert.False(UnresolvedTargetFinding.TryRead(empty, out _));
+            Assert.False(ConfigFixesAtLoadFinding.TryRead(empty, out _));
+            Assert.False(DiscardingQueueFinding.TryReadCode(empty, out _));
+            Assert.False(BlockingWaitFinding.TryRead(With(empty, p => p.Add("InAppend", "yes")), out _));
+            Assert.False(SyslogSenderFinding.TryRead(With(empty, p => p.Add("Syslog", "1")), out _));
+            Assert.False(DiscardingQueueFinding.TryReadCode(With(empty, p => p.Add("CodeEdit", "swap")), out _));
+        }
+
+        [Fact]
         public async Task Log4net_fixers_offer_nothing_for_a_garbled_contract()
         {
             var project = new TestProject();
             project.Configs.Add(("log4net.config", Log4NetConfig));
-            await AssertGarbledGetNothingAsync(TestSolution.Create(new[] { project }, TestReferenceSet.WithAppenders), "LP0003", "LP0004", "LP0005", "LP0014");
+            await AssertGarbledGetNothingAsync(TestSolution.Create(new[] { project }, TestReferenceSet.WithAppenders), "LP0003", "LP0004", "LP0005", "LP0009", "LP0014");
         }
 
         [Fact]
@@ -119,7 +140,7 @@ namespace LogPerf.Analyzers.Tests.Contracts
         {
             var project = new TestProject();
             project.Configs.Add(("NLog.config", NLogConfig));
-            await AssertGarbledGetNothingAsync(TestSolution.Create(new[] { project }, NLogReferences.WithNLog), "LP0200", "LP0201", "LP0202", "LP0205", "LP0206");
+            await AssertGarbledGetNothingAsync(TestSolution.Create(new[] { project }, NLogReferences.WithNLog), "LP0200", "LP0201", "LP0202", "LP0204", "LP0205", "LP0206");
         }
 
         /// <summary>
