@@ -37,11 +37,6 @@ namespace LogPerf.Analyzers.Config
 
         /// <summary>A diagnostic with the data its fixer reads (spans of this file as additional locations).</summary>
         public void Report(DiagnosticDescriptor descriptor, TextSpan span, Contracts.FixData data, params object[] messageArgs) =>
-            _report(Diagnostic.Create(
-                descriptor,
-                ConfigLocations.Create(_additionalFile, Text, span),
-                ConfigLocations.Create(_additionalFile, Text, data.Spans),
-                Diagnostics.DiagnosticProperties.MarkBroken(data.Properties, File.Error != null),
-                messageArgs));
+            _report(ConfigLocations.CreateDiagnostic(descriptor, _additionalFile, Text, span, data, File.Error != null, messageArgs));
     }
 }
