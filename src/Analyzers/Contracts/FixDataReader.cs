@@ -29,6 +29,16 @@ namespace LogPerf.Analyzers.Contracts
             return Value(key) is { } text && Enum.TryParse(text, out value) && Enum.IsDefined(typeof(TEnum), value);
         }
 
+        /// <summary>
+        /// An optional span: true with null when nothing was written under <paramref name="key"/>, true with the span when
+        /// it reads, false when something was written that does not read (the contract is garbled).
+        /// </summary>
+        public bool TryOptionalSpan(string key, out TextSpan? span)
+        {
+            span = TrySpan(key, out var value) ? value : null;
+            return span != null || Value(key) is null;
+        }
+
         /// <summary>The span written under <paramref name="key"/>, when its additional location is there and in the diagnostic's file.</summary>
         public bool TrySpan(string key, out TextSpan span)
         {

@@ -4,10 +4,11 @@ using Microsoft.CodeAnalysis;
 namespace LogPerf.Analyzers.Contracts
 {
     /// <summary>
-    /// The Fix value a fix writes as a new &lt;fix&gt; element: LP0005's least flags the appender's layouts need (required),
-    /// LP0007's flags for the forwarder that replaces the buffer (absent when the appender already sets one). Both fixers
-    /// parse the config again: they insert into the appender's element and, for LP0007, rewrite its other settings, which
-    /// takes the appender's children and layout, not a few spans.
+    /// The Fix value a fix writes as a new &lt;fix&gt; element: LP0005's least flags the appender's layouts need (with the
+    /// element's place, <see cref="MissingFixFlagsFinding"/>), LP0007's flags for the forwarder that replaces the buffer
+    /// (LP0007's contract; absent when the appender already sets one). LP0007's fixer parses the config again: it rewrites
+    /// the type, drops the settings the forwarder has no use for and adds the ones it lacks, which takes the appender's
+    /// children, not a few spans.
     /// </summary>
     public static class FixFlagsValue
     {

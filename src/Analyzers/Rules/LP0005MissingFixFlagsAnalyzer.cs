@@ -63,9 +63,9 @@ namespace LogPerf.Analyzers.Rules
             var traffic = new EventTraffic(config.Types, symbols);
             var reaches = new EventReaches();
 
-            // The appenders of a forwarding chain all need what its layouts print: each requirement's Fix value, properties and
+            // The appenders of a forwarding chain all need what its layouts print: each requirement's Fix value and
             // explanation are made once (keyed by the requirement's reasons array, which the chain shares).
-            var described = new Dictionary<(FixFlagsValues, ImmutableArray<string>), (string Fix, FixData Data, string Need)>();
+            var described = new Dictionary<(FixFlagsValues, ImmutableArray<string>), (string Fix, string Need)>();
             foreach (var (section, appender) in BufferingAppenders.In(config, symbols))
             {
                 if (appender.Node.Property(Log4NetConfigNames.Fix) != null || appender.Node.TypeAttribute is not { } type || !traffic.AnyEventsReach(section, appender))
@@ -93,7 +93,7 @@ namespace LogPerf.Analyzers.Rules
                 if (!described.TryGetValue((needed.Flags, needed.Reasons), out var description))
                 {
                     var fix = PatternFixRequirements.Format(needed.Flags);
-                    description = (fix, FixFlagsValue.Write(default, fix), $"the layouts it feeds need only '{fix}' ({needed.DescribeReasons()})" + userNameCost);
+                    description = (fix, $"the layouts it feeds need only '{fix}' ({needed.DescribeReasons()})" + userNameCost);
                     described.Add((needed.Flags, needed.Reasons), description);
                 }
 
@@ -101,7 +101,7 @@ namespace LogPerf.Analyzers.Rules
                 config.Report(
                     Descriptors.MissingFixFlags,
                     type.ValueSpan,
-                    description.Data,
+                    ChildInsertion.Into(appender.Node) is { } insertion ? new MissingFixFlagsFinding(description.Fix, insertion).WriteTo(default) : default,
                     appender.DisplayName,
                     unseen is null ? description.Need : description.Need + UnseenFeeder(unseen));
             }

@@ -23,6 +23,9 @@ namespace LogPerf.Analyzers.Rules
 
         private const string QueueSizeSetting = "SendQueueSize";
 
+        /// <summary>The settings that bound a message's size: the switch keeps them, or writes log4net's largest datagram.</summary>
+        public static readonly ImmutableArray<string> SizeSettings = ImmutableArray.Create("MaxMessageSize", "MaxDatagramSize");
+
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.BoundedSenderBlocks);
 
         protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbolsSource source)
@@ -65,8 +68,14 @@ namespace LogPerf.Analyzers.Rules
 
                     var queue = ConfigValues.Integer(appender.Node.Property(QueueSizeSetting)?.Value, sender.DefaultQueue);
                     var span = timeout?.Attribute("value")?.ValueSpan ?? typeAttribute.ValueSpan;
+                    var data = new BoundedSenderFinding(
+                        typeAttribute.ValueSpan,
+                        setsSize: SizeSettings.Any(s => appender.Node.Property(s) != null),
+                        setsTimeout: timeout != null,
+                        timeoutValue: timeout?.Attribute("value")?.ValueSpan,
+                        ChildInsertion.Into(appender.Node)!).WriteTo(Properties(sender, symbols));
                     config.Report(
-                        Descriptors.BoundedSenderBlocks, span, Properties(sender, symbols), $"{appender.DisplayName} ({sender.Type.Name})",
+                        Descriptors.BoundedSenderBlocks, span, data, $"{appender.DisplayName} ({sender.Type.Name})",
                         Version(symbols), queue.ToString("N0", System.Globalization.CultureInfo.InvariantCulture),
                         waits.ToString("N0", System.Globalization.CultureInfo.InvariantCulture), Hint(sender, symbols));
                 }

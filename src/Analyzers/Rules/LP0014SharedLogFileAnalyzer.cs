@@ -91,8 +91,14 @@ namespace LogPerf.Analyzers.Rules
         {
             var span = file.Attribute("value")?.ValueSpan ?? file.Span;
             var lockingModel = appender.Node.Property(Log4NetConfigNames.LockingModel);
+            var data = appender.Name is { } name
+                ? new SharedLogFileFinding(
+                    name,
+                    appender.Node.IsComplete ? lockingModel?.TypeAttribute?.ValueSpan : null,
+                    lockingModel is null ? ChildInsertion.Into(appender.Node) : null).WriteTo(default)
+                : default;
             config.Report(
-                Descriptors.SharedLogFile, span, SharedLogFileFinding.Write(default, appender.Name),
+                Descriptors.SharedLogFile, span, data,
                 appender.DisplayName, ConfigText.Short(file.Value!.Trim()), lockingModel is null ? "ExclusiveLock (the default)" : ShortName(lockingModel.TypeName), why);
         }
 

@@ -4,7 +4,6 @@ using System.Composition;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
-using LogPerf.Analyzers.Config;
 using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.CodeFixes.Common;
@@ -29,27 +28,11 @@ namespace LogPerf.CodeFixes.Rules
             new CodeFixOffer(AddFixKey, "Set Fix to what the layouts print"));
 
         protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
-            inConfig && FixFlagsValue.TryRead(diagnostic, out _);
+            inConfig && MissingFixFlagsFinding.TryRead(diagnostic, out _);
 
-        protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey)
-        {
-            var file = ConfigFileParser.Parse(text);
-            var changes = new List<TextChange>();
-            foreach (var diagnostic in diagnostics)
-            {
-                if (!FixFlagsValue.TryRead(diagnostic, out var fix))
-                {
-                    continue;
-                }
-
-                if (ConfigAppenders.At(file, diagnostic.Location.SourceSpan.Start) is { } appender
-                    && XmlTextEdits.InsertFirstChild(text, appender.Node, $"<fix value=\"{fix}\" />") is { } insert)
-                {
-                    changes.Add(insert);
-                }
-            }
-
-            return Apply(text, changes);
-        }
+        protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey) =>
+            Apply(text, diagnostics
+                .Select(d => MissingFixFlagsFinding.TryRead(d, out var finding) ? XmlTextEdits.InsertFirstChild(text, finding.Insertion, $"<fix value=\"{finding.Fix}\" />") : null)
+                .OfType<TextChange>());
     }
 }

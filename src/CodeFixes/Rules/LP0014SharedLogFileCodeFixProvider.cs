@@ -2,7 +2,6 @@ using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Composition;
 using System.Linq;
-using LogPerf.Analyzers.Config;
 using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Names;
@@ -34,32 +33,13 @@ namespace LogPerf.CodeFixes.Rules
         protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
             inConfig && SharedLogFileFinding.TryRead(diagnostic, out _);
 
-        protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey)
-        {
-            var file = ConfigFileParser.Parse(text);
-            var changes = new List<TextChange>();
-            foreach (var diagnostic in diagnostics.Where(d => SharedLogFileFinding.TryRead(d, out _)))
-            {
-                var appender = ConfigAppenders.At(file, diagnostic.Location.SourceSpan.Start);
-                if (appender is null)
-                {
-                    continue;
-                }
-
-                if (appender.Node.Property(Log4NetConfigNames.LockingModel) is { } lockingModel)
-                {
-                    if (lockingModel.TypeAttribute is { } type)
-                    {
-                        changes.Add(XmlTextEdits.ReplaceValue(type.ValueSpan, LP0014SharedLogFileAnalyzer.InterProcessType));
-                    }
-                }
-                else if (XmlTextEdits.InsertFirstChild(text, appender.Node, $"<lockingModel type=\"{LP0014SharedLogFileAnalyzer.InterProcessType}\" />") is { } insert)
-                {
-                    changes.Add(insert);
-                }
-            }
-
-            return Apply(text, changes);
-        }
+        /// <summary>Rewrites the lockingModel's type, or adds one as the appender's first child when it sets none.</summary>
+        protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey) =>
+            Apply(text, diagnostics
+                .Select(d => !SharedLogFileFinding.TryRead(d, out var finding) ? null
+                    : finding.LockTypeValue is { } type ? XmlTextEdits.ReplaceValue(type, LP0014SharedLogFileAnalyzer.InterProcessType)
+                    : finding.Insertion is { } insertion ? XmlTextEdits.InsertFirstChild(text, insertion, $"<lockingModel type=\"{LP0014SharedLogFileAnalyzer.InterProcessType}\" />")
+                    : (TextChange?)null)
+                .OfType<TextChange>());
     }
 }

@@ -69,8 +69,6 @@ namespace LogPerf.Analyzers.Tests.Contracts
             Assert.Equal("Message, Exception", fix);
             Assert.True(ValueReplacement.TryRead(InConfig(ValueReplacement.Write(default, "false")), out var value));
             Assert.Equal("false", value);
-            Assert.True(SharedLogFileFinding.TryRead(InConfig(SharedLogFileFinding.Write(default, "Audit")), out var appender));
-            Assert.Equal("Audit", appender);
             Assert.True(DiscardingQueueFinding.TryReadCode(InConfig(DiscardingQueueFinding.WriteCode(replacesExplicitAction: true)), out var replaces));
             Assert.True(replaces);
             Assert.True(DiscardingQueueFinding.TryReadCode(InConfig(DiscardingQueueFinding.WriteCode(replacesExplicitAction: false)), out replaces));
@@ -199,6 +197,48 @@ namespace LogPerf.Analyzers.Tests.Contracts
             Assert.True(ConfigFixesAtLoadFinding.TryRead(InConfig(ConfigFixesAtLoadFinding.Write("/src/App/log4net.config")), out var path));
             Assert.Equal("/src/App/log4net.config", path);
             Assert.False(ConfigFixesAtLoadFinding.TryRead(InConfig(ConfigFixesAtLoadFinding.Write(string.Empty)), out _));
+        }
+
+        [Theory]
+        [InlineData(null)]
+        [InlineData(48)]
+        public void Missing_fix_flags(int? firstChild)
+        {
+            var written = new MissingFixFlagsFinding("Message, ThreadName", new ChildInsertion(new TextSpan(10, 90), new TextSpan(10, 30), firstChild));
+
+            Assert.True(MissingFixFlagsFinding.TryRead(InConfig(written.WriteTo(default)), out var read));
+
+            Assert.Equal(
+                (written.Fix, written.Insertion.Element, written.Insertion.StartTag, firstChild),
+                (read.Fix, read.Insertion.Element, read.Insertion.StartTag, read.Insertion.FirstChild));
+            Assert.False(MissingFixFlagsFinding.TryRead(InConfig(FixFlagsValue.Write(default, "Message")), out _));
+        }
+
+        [Fact]
+        public void Shared_log_file_with_a_lock_to_rewrite_or_a_place_for_one()
+        {
+            Assert.True(SharedLogFileFinding.TryRead(InConfig(new SharedLogFileFinding("Audit", new TextSpan(60, 45), null).WriteTo(default)), out var rewrite));
+            Assert.Equal(("Audit", (TextSpan?)new TextSpan(60, 45), (ChildInsertion?)null), (rewrite.Appender, rewrite.LockTypeValue, rewrite.Insertion));
+
+            var place = new ChildInsertion(new TextSpan(10, 90), new TextSpan(10, 30), 44);
+            Assert.True(SharedLogFileFinding.TryRead(InConfig(new SharedLogFileFinding("Audit", null, place).WriteTo(default)), out var insert));
+            Assert.Null(insert.LockTypeValue);
+            Assert.Equal((place.Element, place.StartTag, place.FirstChild), (insert.Insertion!.Element, insert.Insertion.StartTag, insert.Insertion.FirstChild));
+        }
+
+        [Theory]
+        [InlineData(false, false, null)]
+        [InlineData(true, true, 70)]
+        public void Bounded_sender(bool setsSize, bool setsTimeout, int? timeoutStart)
+        {
+            var timeout = timeoutStart is { } start ? new TextSpan(start, 4) : (TextSpan?)null;
+            var written = new BoundedSenderFinding(new TextSpan(30, 40), setsSize, setsTimeout, timeout, new ChildInsertion(new TextSpan(10, 90), new TextSpan(10, 62), null));
+
+            Assert.True(BoundedSenderFinding.TryRead(InConfig(written.WriteTo(SyslogSenderFinding.Write(default, true))), out var read));
+
+            Assert.Equal(
+                (written.TypeValue, setsSize, setsTimeout, timeout, written.Insertion.Element),
+                (read.TypeValue, read.SetsSize, read.SetsTimeout, read.TimeoutValue, read.Insertion.Element));
         }
 
         /// <summary>As ConfigFileContext and NLogConfigContext make a config diagnostic.</summary>

@@ -42,6 +42,9 @@ namespace LogPerf.Analyzers.Tests.Contracts
                 <file value="logs/plain.log" />
                 <layout type="log4net.Layout.PatternLayout"><conversionPattern value="%message%newline" /></layout>
               </appender>
+              <appender name="Syslog" type="log4net.Appender.RemoteSyslogAppender">
+                <remoteAddress value="127.0.0.1" />
+              </appender>
               <root>
                 <level value="DEBUG" />
                 <appender-ref ref="Locked" />
@@ -50,6 +53,9 @@ namespace LogPerf.Analyzers.Tests.Contracts
               </root>
               <logger name="Audit" additivity="false">
                 <appender-ref ref="Plian" />
+              </logger>
+              <logger name="Net" additivity="false">
+                <appender-ref ref="Syslog" />
               </logger>
             </log4net>
             """;
@@ -104,6 +110,16 @@ namespace LogPerf.Analyzers.Tests.Contracts
         }
 
         [Fact]
+        public void A_child_insertion_whose_spans_do_not_nest_does_not_read()
+        {
+            foreach (var (element, startTag, child) in new[] { (new TextSpan(10, 90), new TextSpan(11, 30), 48), (new TextSpan(10, 20), new TextSpan(10, 30), 15), (new TextSpan(10, 90), new TextSpan(10, 30), 20) })
+            {
+                var data = new ChildInsertion(element, startTag, child).WriteTo(FixFlagsValue.Write(default, "Message"));
+                Assert.False(MissingFixFlagsFinding.TryRead(ContractRoundTripTests.InConfig(data), out _));
+            }
+        }
+
+        [Fact]
         public void A_wrap_whose_spans_do_not_nest_does_not_read()
         {
             var wrap = new TargetWrap(new TextSpan(30, 60), new TextSpan(20, 50), new TextSpan(44, 1), 10, "f", "f_wrapped", "xsi:type");
@@ -132,7 +148,7 @@ namespace LogPerf.Analyzers.Tests.Contracts
         {
             var project = new TestProject();
             project.Configs.Add(("log4net.config", Log4NetConfig));
-            await AssertGarbledGetNothingAsync(TestSolution.Create(new[] { project }, TestReferenceSet.WithAppenders), "LP0003", "LP0004", "LP0005", "LP0009", "LP0014");
+            await AssertGarbledGetNothingAsync(TestSolution.Create(new[] { project }, TestReferenceSet.WithAppenders), "LP0003", "LP0004", "LP0005", "LP0009", "LP0012", "LP0014");
         }
 
         [Fact]
