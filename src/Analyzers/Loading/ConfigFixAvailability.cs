@@ -47,10 +47,7 @@ namespace LogPerf.Analyzers.Loading
         public static bool IsFixable(Diagnostic diagnostic) =>
             FixableInConfig.TryGetValue(diagnostic.Id, out var fixable) && fixable(diagnostic);
 
-        private static Func<Diagnostic, bool> Appenders => d => Is(d, DiagnosticProperties.AppendersReferenced, "true");
-
-        private static bool Is(Diagnostic diagnostic, string property, string expected) =>
-            diagnostic.Properties.TryGetValue(property, out var value) && value == expected;
+        private static Func<Diagnostic, bool> Appenders => DiagnosticProperties.HasAppendersReferenced;
 
         private static System.Collections.Generic.KeyValuePair<string, Func<Diagnostic, bool>> Rule(string id, Func<Diagnostic, bool> fixable) =>
             new System.Collections.Generic.KeyValuePair<string, Func<Diagnostic, bool>>(id, fixable);

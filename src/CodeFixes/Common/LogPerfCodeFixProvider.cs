@@ -13,7 +13,8 @@ namespace LogPerf.CodeFixes.Common
 {
     /// <summary>
     /// A rule's fixes, in C# documents and in config files (additional documents). Whether a fix is offered is decided
-    /// from the diagnostic alone (its analyzer passes what the fixer needs in its properties); the fix itself is
+    /// from the diagnostic alone (its analyzer passes what the fixer needs in its rule's contract, src/Analyzers/Contracts,
+    /// which the fixer reads with TryRead); the fix itself is
     /// computed only when the action is applied. Subclasses say how to fix a set of diagnostics in one config text and
     /// in one C# document; offering the actions and Fix All is done here.
     /// </summary>
@@ -124,15 +125,11 @@ namespace LogPerf.CodeFixes.Common
         /// the parser read up to the error is not what the author meant, so a fix there could only make things worse.
         /// </summary>
         private bool IsOfferedIn(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
-            !(inConfig && Has(diagnostic, LogPerf.Analyzers.Diagnostics.DiagnosticProperties.NotWellFormed)) && IsOffered(diagnostic, fix, inConfig);
+            !(inConfig && LogPerf.Analyzers.Diagnostics.DiagnosticProperties.IsInNotWellFormedFile(diagnostic)) && IsOffered(diagnostic, fix, inConfig);
 
         /// <summary>Whether the analyzer saw LogPerf.Appenders referenced: fixes that write its types are offered only then.</summary>
         protected static bool AppendersReferenced(Diagnostic diagnostic) =>
-            diagnostic.Properties.TryGetValue(LogPerf.Analyzers.Diagnostics.DiagnosticProperties.AppendersReferenced, out var value) && value == "true";
-
-        /// <summary>Whether the analyzer put a value for <paramref name="property"/> on the diagnostic.</summary>
-        protected static bool Has(Diagnostic diagnostic, string property) =>
-            diagnostic.Properties.TryGetValue(property, out var value) && value != null;
+            LogPerf.Analyzers.Diagnostics.DiagnosticProperties.HasAppendersReferenced(diagnostic);
 
         /// <summary>Replaces each diagnostic's span (an attribute value) with the value its analyzer wrote (<see cref="ValueReplacement"/>).</summary>
         protected static SourceText? ReplaceValues(SourceText text, IEnumerable<Diagnostic> diagnostics) =>
