@@ -5,6 +5,7 @@ using System.IO;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Rules;
 using LogPerf.Analyzers.Rules.LP0009LostEvents;
@@ -38,11 +39,8 @@ namespace LogPerf.FixSafety.Tests
         public async Task<ConfigReport> CheckAsync(ConfigUnderTest config)
         {
             var findings = await _driver.AnalyzeAsync(config);
-            var restoring = findings.Where(f => (f.Id == RuleIds.LostEvents
-                    && f.Diagnostic.Properties.TryGetValue(LP0009LostEventsAnalyzer.SuggestionKindProperty, out var kind) && kind is TypoFixes.RefKind or TypoFixes.TypeKind)
-                || (f.Id == RuleIds.NLogUnresolvedTarget && f.Diagnostic.Properties.ContainsKey(LP0204UnresolvedTargetAnalyzer.SuggestionProperty))).ToList();
-            var restores = restoring.Count > 0;
-            var restored = restoring.Select(f => f.Diagnostic.Properties.GetValueOrDefault(LP0009LostEventsAnalyzer.SuggestionProperty) ?? string.Empty).ToList();
+            var restored = findings.Select(f => Restored(f.Id, f.Diagnostic)).OfType<string>().ToList();
+            var restores = restored.Count > 0;
             var rules = findings.Where(f => _driver.HasFixer(f.Id)).Select(f => f.Id).Distinct().OrderBy(id => id, StringComparer.Ordinal).ToList();
             var scenarios = new List<FixScenario>
             {
@@ -170,5 +168,14 @@ namespace LogPerf.FixSafety.Tests
                 }
             }
         }
+
+        /// <summary>
+        /// The name a fix writes back where a typo lost events (an appender-ref or type LP0009 corrects, a target or type
+        /// LP0204 corrects): the fixed config may log more than the original, by exactly those events.
+        /// </summary>
+        private static string? Restored(string id, Diagnostic diagnostic) =>
+            id == RuleIds.LostEvents && LostEventsFinding.TryRead(diagnostic, out var lost) && lost.Kind is TypoFixes.RefKind or TypoFixes.TypeKind ? lost.Suggestion
+            : id == RuleIds.NLogUnresolvedTarget && UnresolvedTargetFinding.TryRead(diagnostic, out var unresolved) ? unresolved.Suggestion
+            : null;
     }
 }

@@ -75,8 +75,8 @@ namespace LogPerf.Package.Tests
         private ConsumerProject CreateConsumer() =>
             ConsumerProject.Create(_package, projectBody: string.Empty, new Dictionary<string, string>
             {
-                ["log4net.config"] = ConsumerProject.MinimalLockConfig,
-                ["App.config"] = ConsumerProject.AppConfigWithMinimalLock,
+                ["log4net.config"] = Log4NetSamples.MinimalLock,
+                ["App.config"] = Log4NetSamples.InConfigurationFile(Log4NetSamples.MinimalLock),
             });
 
         private static void AssertNoLine(ProcessResult build, Func<string, bool> predicate)

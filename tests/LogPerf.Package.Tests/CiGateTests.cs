@@ -21,7 +21,7 @@ namespace LogPerf.Package.Tests
         {
             using var consumer = ConsumerProject.Create(_package, PackageWithLog4NetTests.Log4NetReference, new Dictionary<string, string>
             {
-                ["log4net.config"] = ConsumerProject.MinimalLockConfig,
+                ["log4net.config"] = Log4NetSamples.MinimalLock,
             });
 
             var plain = await consumer.BuildAsync();

@@ -32,7 +32,7 @@ namespace LogPerf.Package.Tests
             using var consumer = ConsumerProject.Create(
                 _package,
                 PackageWithLog4NetTests.Log4NetReference + "<ItemGroup><PackageReference Include=\"NLog\" Version=\"6.2.0\" /></ItemGroup>" + (copied ? Copied : string.Empty),
-                new Dictionary<string, string> { ["Program.cs"] = Loads, ["log4net.config"] = ConsumerProject.MinimalLockConfig, ["NLog.config"] = NLogConfig });
+                new Dictionary<string, string> { ["Program.cs"] = Loads, ["log4net.config"] = Log4NetSamples.MinimalLock, ["NLog.config"] = NLogConfig });
 
             var build = await consumer.BuildAsync();
 
@@ -78,7 +78,7 @@ namespace LogPerf.Package.Tests
             using var consumer = ConsumerProject.Create(
                 _package,
                 PackageWithLog4NetTests.Log4NetReference + "<ItemGroup><PackageReference Include=\"NLog\" Version=\"6.2.0\" /></ItemGroup>" + embedded,
-                new Dictionary<string, string> { ["Program.cs"] = loadsResources, ["log4net.config"] = ConsumerProject.MinimalLockConfig, ["NLog.config"] = NLogConfig });
+                new Dictionary<string, string> { ["Program.cs"] = loadsResources, ["log4net.config"] = Log4NetSamples.MinimalLock, ["NLog.config"] = NLogConfig });
 
             var build = await consumer.BuildAsync();
 
@@ -120,7 +120,7 @@ namespace LogPerf.Package.Tests
             using var consumer = ConsumerProject.Create(
                 _package,
                 "<ItemGroup><None Update=\"nlog.config\" CopyToOutputDirectory=\"Always\" /><None Remove=\"Log4Net.config\" /><EmbeddedResource Include=\"Log4Net.config\" /></ItemGroup>",
-                new Dictionary<string, string> { ["nlog.config"] = NLogConfig, ["Log4Net.config"] = ConsumerProject.MinimalLockConfig, ["APP.CONFIG"] = ConsumerProject.AppConfigWithMinimalLock, ["other.config"] = "<configuration />" });
+                new Dictionary<string, string> { ["nlog.config"] = NLogConfig, ["Log4Net.config"] = Log4NetSamples.MinimalLock, ["APP.CONFIG"] = Log4NetSamples.InConfigurationFile(Log4NetSamples.MinimalLock), ["other.config"] = "<configuration />" });
 
             var query = await consumer.ItemsAfterAsync("_LogPerfCopyToOutputMetadata", "AdditionalFiles");
 
@@ -142,7 +142,7 @@ namespace LogPerf.Package.Tests
         [Fact]
         public async Task Build_reports_a_log4net_config_nothing_loads()
         {
-            using var consumer = ConsumerProject.Create(_package, PackageWithLog4NetTests.Log4NetReference + Copied, new Dictionary<string, string> { ["log4net.config"] = ConsumerProject.MinimalLockConfig });
+            using var consumer = ConsumerProject.Create(_package, PackageWithLog4NetTests.Log4NetReference + Copied, new Dictionary<string, string> { ["log4net.config"] = Log4NetSamples.MinimalLock });
 
             var build = await consumer.BuildAsync();
 

@@ -29,12 +29,12 @@ namespace LogPerf.Package.Tests
                 """;
             using var consumer = ConsumerProject.Create(_package, projectBody, new Dictionary<string, string>
             {
-                ["log4net.config"] = ConsumerProject.MinimalLockConfig,
-                ["Service.log4net.config"] = ConsumerProject.MinimalLockConfig,
+                ["log4net.config"] = Log4NetSamples.MinimalLock,
+                ["Service.log4net.config"] = Log4NetSamples.MinimalLock,
                 ["app.config"] = "<configuration />",
                 ["Web.config"] = "<configuration />",
-                ["custom/logging.xml"] = ConsumerProject.MinimalLockConfig,
-                ["sub/log4net.config"] = ConsumerProject.MinimalLockConfig,
+                ["custom/logging.xml"] = Log4NetSamples.MinimalLock,
+                ["sub/log4net.config"] = Log4NetSamples.MinimalLock,
                 ["notes.config"] = "<configuration />",
             });
 
@@ -66,11 +66,11 @@ namespace LogPerf.Package.Tests
                 """;
             using var consumer = ConsumerProject.Create(_package, projectBody, new Dictionary<string, string>
             {
-                ["log4net.config"] = ConsumerProject.MinimalLockConfig,
-                ["Service.log4net.config"] = ConsumerProject.MinimalLockConfig,
+                ["log4net.config"] = Log4NetSamples.MinimalLock,
+                ["Service.log4net.config"] = Log4NetSamples.MinimalLock,
                 ["app.config"] = "<configuration />",
                 ["Web.config"] = "<configuration />",
-                ["custom/logging.xml"] = ConsumerProject.MinimalLockConfig,
+                ["custom/logging.xml"] = Log4NetSamples.MinimalLock,
             });
 
             var build = await consumer.BuildAsync();

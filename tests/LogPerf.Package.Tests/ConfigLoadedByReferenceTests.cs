@@ -63,7 +63,7 @@ namespace LogPerf.Package.Tests
             using var consumer = ConsumerProject.Create(_package, ProjectBody, new Dictionary<string, string>
             {
                 ["Program.cs"] = "Setup.Logging.Start();\nlog4net.LogManager.GetLogger(\"app\").Info(\"hi\");\n",
-                ["log4net.config"] = ConsumerProject.MinimalLockConfig,
+                ["log4net.config"] = Log4NetSamples.MinimalLock,
                 ["Setup/Setup.csproj"] = Library,
                 ["Setup/Logging.cs"] = referenceLoads ? LibraryThatLoads : LibraryThatOnlyLogs,
             });

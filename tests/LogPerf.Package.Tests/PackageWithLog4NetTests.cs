@@ -30,7 +30,7 @@ namespace LogPerf.Package.Tests
         private ConsumerProject Create(Dictionary<string, string>? extraFiles = null)
         {
             // The application loads its config and copies it to the output, as a real one does (else LP0015/LP0016 report it).
-            var files = new Dictionary<string, string> { ["log4net.config"] = ConsumerProject.MinimalLockConfig, ["Slow.cs"] = SlowCode, ["Load.cs"] = LoadsConfig };
+            var files = new Dictionary<string, string> { ["log4net.config"] = Log4NetSamples.MinimalLock, ["Slow.cs"] = SlowCode, ["Load.cs"] = LoadsConfig };
             foreach (var file in extraFiles ?? new Dictionary<string, string>())
             {
                 files[file.Key] = file.Value;
@@ -47,7 +47,7 @@ namespace LogPerf.Package.Tests
             var build = await consumer.BuildAsync();
 
             Assert.True(build.ExitCode == 0, build.Describe());
-            Assert.Contains($"{consumer.PathOf("log4net.config")}(4,5): warning LP0003", build.Output);
+            Assert.Contains($"{consumer.PathOf("log4net.config")}(5,5): warning LP0003", build.Output);
             Assert.Contains($"{consumer.PathOf("Slow.cs")}(1,{SlowColumn}): warning LP0003", build.Output);
         }
 
@@ -59,7 +59,7 @@ namespace LogPerf.Package.Tests
             var build = await consumer.BuildAsync("-warnaserror");
 
             Assert.NotEqual(0, build.ExitCode);
-            Assert.Contains($"{consumer.PathOf("log4net.config")}(4,5): error LP0003", build.Output);
+            Assert.Contains($"{consumer.PathOf("log4net.config")}(5,5): error LP0003", build.Output);
         }
 
         [Fact]
@@ -86,7 +86,7 @@ namespace LogPerf.Package.Tests
 
             Assert.True(build.ExitCode == 0, build.Describe());
             Assert.DoesNotContain($"{consumer.PathOf("Slow.cs")}(", build.Output);
-            Assert.Contains($"{consumer.PathOf("log4net.config")}(4,5): warning LP0003", build.Output);
+            Assert.Contains($"{consumer.PathOf("log4net.config")}(5,5): warning LP0003", build.Output);
         }
     }
 }

@@ -123,7 +123,7 @@ namespace LogPerf.Package.Tests
         private ConsumerProject CreateLog4NetConsumer() =>
             ConsumerProject.Create(_package, PackageWithLog4NetTests.Log4NetReference, new Dictionary<string, string>
             {
-                ["log4net.config"] = ConsumerProject.MinimalLockConfig,
+                ["log4net.config"] = Log4NetSamples.MinimalLock,
                 ["Slow.cs"] = PackageWithLog4NetTests.SlowCode,
             });
 

@@ -41,32 +41,6 @@ namespace LogPerf.Package.Tests
     /// </summary>
     public sealed class ConsumerProject : IDisposable
     {
-        /// <summary>A config whose FileAppender+MinimalLock is what LP0003 reports when log4net is referenced.</summary>
-        public const string MinimalLockConfig = """
-            <log4net>
-              <appender name="File" type="log4net.Appender.FileAppender">
-                <file value="app.log" />
-                <lockingModel type="log4net.Appender.FileAppender+MinimalLock" />
-                <immediateFlush value="false" />
-                <layout type="log4net.Layout.PatternLayout" />
-              </appender>
-              <root>
-                <level value="INFO" />
-                <appender-ref ref="File" />
-              </root>
-            </log4net>
-            """;
-
-        /// <summary>An App.config that holds <see cref="MinimalLockConfig"/> as its log4net section.</summary>
-        public const string AppConfigWithMinimalLock = $"""
-            <configuration>
-              <configSections>
-                <section name="log4net" type="log4net.Config.Log4NetConfigurationSectionHandler, log4net" />
-              </configSections>
-            {MinimalLockConfig}
-            </configuration>
-            """;
-
         private readonly PackageFixture _package;
 
         private ConsumerProject(PackageFixture package, string directory)

@@ -32,7 +32,7 @@ namespace LogPerf.Package.Tests
             Assert.False(OperatingSystem.IsWindows(), "FIFOs and these links are made with POSIX calls: this test runs on Linux and macOS, as CI does.");
             using var consumer = ConsumerProject.Create(_package, PackageWithLog4NetTests.Log4NetReference, new Dictionary<string, string>
             {
-                ["Readable.log4net.config"] = ConsumerProject.MinimalLockConfig,
+                ["Readable.log4net.config"] = Log4NetSamples.MinimalLock,
                 ["appsettings.json"] = "{ \"Logging\": { \"LogLevel\": { \"Default\": \"Warning\" } } }",
                 ["appsettings.Empty.json"] = string.Empty,
             });

@@ -21,7 +21,7 @@ namespace LogPerf.Tool.Tests
             var directory = _tool.NewCaseDirectory("compile-errors");
             TestProjects.WriteGeneratedRoot(directory);
             var project = Path.Combine(directory, "HalfTyped");
-            TestProjects.WriteProject(_tool, project, "HalfTyped", new Dictionary<string, string> { ["log4net.config"] = TestProjects.MinimalLockSection },
+            TestProjects.WriteProject(_tool, project, "HalfTyped", new Dictionary<string, string> { ["log4net.config"] = Log4NetSamples.MinimalLock },
                 program: """
                     [assembly: log4net.Config.XmlConfigurator]
                     public static class Program

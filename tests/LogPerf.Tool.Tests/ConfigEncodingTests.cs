@@ -29,7 +29,7 @@ namespace LogPerf.Tool.Tests
             var project = Path.Combine(directory, "Latin");
             TestProjects.WriteProject(_tool, project, "Latin", new Dictionary<string, string>());
             var config = Path.Combine(project, "log4net.config");
-            var bytes = Encoding.Latin1.GetBytes("<?xml version=\"1.0\" encoding=\"iso-8859-1\"?>\n" + TestProjects.MinimalLockSection.Replace("logs/app.log", "logs/caf\u00e9.log", StringComparison.Ordinal));
+            var bytes = Encoding.Latin1.GetBytes("<?xml version=\"1.0\" encoding=\"iso-8859-1\"?>\n" + Log4NetSamples.MinimalLock.Replace("logs/app.log", "logs/caf\u00e9.log", StringComparison.Ordinal));
             File.WriteAllBytes(config, bytes);
 
             var fix = await _tool.RunToolAsync(project, "fix");

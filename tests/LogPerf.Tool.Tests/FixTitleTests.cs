@@ -42,7 +42,7 @@ namespace LogPerf.Tool.Tests
             var configPath = Path.Combine(project, "log4net.config");
             var programPath = Path.Combine(project, "Program.cs");
             var utf8WithBom = new UTF8Encoding(encoderShouldEmitUTF8Identifier: true);
-            File.WriteAllText(configPath, Crlf(TestProjects.MinimalLockSection), utf8WithBom);
+            File.WriteAllText(configPath, Crlf(Log4NetSamples.MinimalLock), utf8WithBom);
             File.WriteAllText(programPath, Crlf(Program), new UTF8Encoding(false));
 
             var fix = await _tool.RunToolAsync(project, "fix", "--diagnostics", "LP0003", "--fix-title", "InterProcessLock");
@@ -50,7 +50,7 @@ namespace LogPerf.Tool.Tests
             Assert.True(fix.ExitCode == 0, fix.Describe());
             Assert.Contains("Fixed LP0003 (2 diagnostics): Use InterProcessLock (several processes write the file)", fix.OutputLines);
             var expectedConfig = utf8WithBom.GetPreamble()
-                .Concat(Encoding.UTF8.GetBytes(Crlf(TestProjects.MinimalLockSection).Replace("FileAppender+MinimalLock", "FileAppender+InterProcessLock", StringComparison.Ordinal)));
+                .Concat(Encoding.UTF8.GetBytes(Crlf(Log4NetSamples.MinimalLock).Replace("FileAppender+MinimalLock", "FileAppender+InterProcessLock", StringComparison.Ordinal)));
             Assert.Equal(expectedConfig, File.ReadAllBytes(configPath));
             Assert.Equal(
                 Encoding.UTF8.GetBytes(Crlf(Program).Replace("new FileAppender.MinimalLock()", "new FileAppender.InterProcessLock()", StringComparison.Ordinal)),

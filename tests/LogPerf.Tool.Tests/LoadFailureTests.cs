@@ -21,7 +21,7 @@ namespace LogPerf.Tool.Tests
             var directory = _tool.NewCaseDirectory("malformed");
             TestProjects.WriteGeneratedRoot(directory);
             var project = Path.Combine(directory, "Broken");
-            var projectPath = TestProjects.WriteProject(_tool, project, "Broken", new Dictionary<string, string> { ["log4net.config"] = TestProjects.MinimalLockSection });
+            var projectPath = TestProjects.WriteProject(_tool, project, "Broken", new Dictionary<string, string> { ["log4net.config"] = Log4NetSamples.MinimalLock });
             File.WriteAllText(projectPath, "<Project Sdk=\"Microsoft.NET.Sdk\">\n  <PropertyGroup>\n    <TargetFramework>net10.0</TargetFramework>\n</Project>\n");
 
             var check = await _tool.RunToolAsync(project, "check", "--no-restore");
@@ -38,7 +38,7 @@ namespace LogPerf.Tool.Tests
             var directory = _tool.NewCaseDirectory("restore");
             TestProjects.WriteGeneratedRoot(directory);
             var project = Path.Combine(directory, "Unrestorable");
-            TestProjects.WriteProject(_tool, project, "Unrestorable", new Dictionary<string, string> { ["log4net.config"] = TestProjects.MinimalLockSection },
+            TestProjects.WriteProject(_tool, project, "Unrestorable", new Dictionary<string, string> { ["log4net.config"] = Log4NetSamples.MinimalLock },
                 projectBody: """<ItemGroup><PackageReference Include="LogPerf.NoSuchPackage" Version="1.0.0" /></ItemGroup>""");
 
             var fix = await _tool.RunToolAsync(project, "fix");
@@ -55,7 +55,7 @@ namespace LogPerf.Tool.Tests
         {
             var directory = _tool.NewCaseDirectory("missing-reference");
             TestProjects.WriteGeneratedRoot(directory);
-            var files = new Dictionary<string, string> { ["log4net.config"] = TestProjects.MinimalLockSection };
+            var files = new Dictionary<string, string> { ["log4net.config"] = Log4NetSamples.MinimalLock };
             TestProjects.WriteProject(_tool, Path.Combine(directory, "App"), "App", files,
                 projectBody: """<ItemGroup><ProjectReference Include="../Gone/Gone.csproj" /><ProjectReference Include="../Lib/Lib.csproj" /></ItemGroup>""");
             TestProjects.WriteProject(_tool, Path.Combine(directory, "Lib"), "Lib", files, projectBody: """<PropertyGroup><OutputType>Library</OutputType></PropertyGroup>""");
@@ -81,7 +81,7 @@ namespace LogPerf.Tool.Tests
         {
             var directory = _tool.NewCaseDirectory("one-broken");
             TestProjects.WriteGeneratedRoot(directory);
-            var files = new Dictionary<string, string> { ["log4net.config"] = TestProjects.MinimalLockSection };
+            var files = new Dictionary<string, string> { ["log4net.config"] = Log4NetSamples.MinimalLock };
             TestProjects.WriteProject(_tool, Path.Combine(directory, "Good"), "Good", files);
             var broken = TestProjects.WriteProject(_tool, Path.Combine(directory, "Broken"), "Broken", files);
             File.WriteAllText(broken, "<Project Sdk=\"Microsoft.NET.Sdk\">\n  <PropertyGroup>\n    <TargetFramework>net10.0</TargetFramework>\n</Project>\n");

@@ -46,10 +46,10 @@ namespace LogPerf.Tool.Tests
             File.WriteAllText(Path.Combine(directory, "shared", "log4net.config"), SharedConfig);
             const string shared = """<ItemGroup><LogPerfConfigFile Include="../shared/log4net.config" /></ItemGroup>""";
             TestProjects.WriteProject(_tool, Path.Combine(directory, "Worker"), "Worker",
-                new Dictionary<string, string> { ["App.config"] = TestProjects.ConfigurationFile(TestProjects.MinimalLockSection) },
+                new Dictionary<string, string> { ["App.config"] = Log4NetSamples.InConfigurationFile(Log4NetSamples.MinimalLock) },
                 referenceAppenders: true, projectBody: shared);
             TestProjects.WriteProject(_tool, Path.Combine(directory, "Site"), "Site",
-                new Dictionary<string, string> { ["Web.config"] = TestProjects.ConfigurationFile(TestProjects.MinimalLockSection) },
+                new Dictionary<string, string> { ["Web.config"] = Log4NetSamples.InConfigurationFile(Log4NetSamples.MinimalLock) },
                 referenceAppenders: true, projectBody: shared);
             File.WriteAllText(Path.Combine(directory, "All.slnx"), """
                 <Solution>

@@ -25,8 +25,8 @@ namespace LogPerf.Tool.Tests
             TestProjects.WriteProject(_tool, project, "Plain",
                 new Dictionary<string, string>
                 {
-                    ["App.config"] = TestProjects.ConfigurationFile(TestProjects.MinimalLockSection),
-                    ["nested/log4net.config"] = TestProjects.MinimalLockSection,
+                    ["App.config"] = Log4NetSamples.InConfigurationFile(Log4NetSamples.MinimalLock),
+                    ["nested/log4net.config"] = Log4NetSamples.MinimalLock,
                 },
                 wired: false);
 
@@ -48,7 +48,7 @@ namespace LogPerf.Tool.Tests
             TestProjects.WriteGeneratedRoot(directory);
             var project = Path.Combine(directory, "Cased");
             TestProjects.WriteProject(_tool, project, "Cased",
-                new Dictionary<string, string> { ["Log4Net.config"] = TestProjects.MinimalLockSection, ["Service.LOG4NET.config"] = TestProjects.MinimalLockSection },
+                new Dictionary<string, string> { ["Log4Net.config"] = Log4NetSamples.MinimalLock, ["Service.LOG4NET.config"] = Log4NetSamples.MinimalLock },
                 wired: false);
 
             var check = await _tool.RunToolAsync(project, "check", "--diagnostics", "LP0003");
@@ -95,7 +95,7 @@ namespace LogPerf.Tool.Tests
             var directory = _tool.NewCaseDirectory("terminal");
             TestProjects.WriteGeneratedRoot(directory);
             var project = Path.Combine(directory, "Shown");
-            TestProjects.WriteProject(_tool, project, "Shown", new Dictionary<string, string> { ["log4net.config"] = TestProjects.MinimalLockSection });
+            TestProjects.WriteProject(_tool, project, "Shown", new Dictionary<string, string> { ["log4net.config"] = Log4NetSamples.MinimalLock });
 
             // script(1) runs the tool on a pseudo-terminal and copies what the terminal received to its own output
             // (the status line's carriage returns are read as line breaks here).

@@ -21,7 +21,7 @@ namespace LogPerf.Tool.Tests
             var directory = _tool.NewCaseDirectory("verify");
             TestProjects.WriteGeneratedRoot(directory);
             var project = Path.Combine(directory, "Service");
-            TestProjects.WriteProject(_tool, project, "Service", new Dictionary<string, string> { ["log4net.config"] = TestProjects.MinimalLockSection });
+            TestProjects.WriteProject(_tool, project, "Service", new Dictionary<string, string> { ["log4net.config"] = Log4NetSamples.MinimalLock });
             var configPath = Path.Combine(project, "log4net.config");
 
             var failing = await _tool.RunToolAsync(project, "fix", "--verify");
@@ -29,12 +29,12 @@ namespace LogPerf.Tool.Tests
             Assert.True(failing.ExitCode == 1, failing.Describe());
             Assert.Contains("--- a/log4net.config", failing.OutputLines);
             Assert.Contains("-    <lockingModel type=\"log4net.Appender.FileAppender+MinimalLock\" />", failing.OutputLines);
-            Assert.Equal(TestProjects.MinimalLockSection, File.ReadAllText(configPath));
+            Assert.Equal(Log4NetSamples.MinimalLock, File.ReadAllText(configPath));
 
             var fix = await _tool.RunToolAsync(project, "fix", "--no-restore");
             Assert.True(fix.ExitCode == 0, fix.Describe());
             Assert.Contains("No diagnostics left.", fix.OutputLines);
-            Assert.Equal(TestProjects.MinimalLockSection.Replace("    <lockingModel type=\"log4net.Appender.FileAppender+MinimalLock\" />\n", string.Empty, StringComparison.Ordinal), File.ReadAllText(configPath));
+            Assert.Equal(Log4NetSamples.MinimalLock.Replace("    <lockingModel type=\"log4net.Appender.FileAppender+MinimalLock\" />\n", string.Empty, StringComparison.Ordinal), File.ReadAllText(configPath));
 
             var passing = await _tool.RunToolAsync(project, "fix", "--verify", "--no-restore");
             Assert.True(passing.ExitCode == 0, passing.Describe());

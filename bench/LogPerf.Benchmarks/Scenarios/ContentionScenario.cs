@@ -28,21 +28,12 @@ namespace LogPerf.Benchmarks.Scenarios
         public static Dictionary<string, List<RunResult>> Run(Report report, string root, TimeSpan duration, int reps)
         {
             IReadOnlyList<Variant> variants = VariantFilter.Apply(Variants());
-            var results = variants.ToDictionary(v => v.Key, _ => new List<RunResult>());
-            foreach (Variant v in variants)
-            {
-                Once(v, root, TimeSpan.FromSeconds(0.5));
-            }
-
-            for (int rep = 0; rep < reps; rep++)
-            {
-                foreach (Variant v in variants)
-                {
-                    RunResult r = Once(v, root, duration);
-                    results[v.Key].Add(r);
-                    Console.Error.WriteLine($"  contention rep {rep + 1} {v.Key}: caller {Stats.Rate(r.CallerRate)}/s, e2e {Stats.Rate(r.EndToEndRate)}/s");
-                }
-            }
+            var results = InterleavedRuns.Run(
+                variants,
+                reps,
+                v => Once(v, root, TimeSpan.FromSeconds(0.5)),
+                v => Once(v, root, duration),
+                (rep, v, r) => $"  contention rep {rep} {v.Key}: caller {Stats.Rate(r.CallerRate)}/s, e2e {Stats.Rate(r.EndToEndRate)}/s");
 
             report.Heading($"3. Contention: {Producers} producer threads, same pipeline");
             report.Line($"{duration.TotalSeconds:0} s per run, {reps} runs interleaved after a 0.5 s warm-up each; caller = all producers' events ÷ loop time; " +

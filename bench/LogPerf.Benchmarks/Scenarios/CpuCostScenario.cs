@@ -22,21 +22,12 @@ namespace LogPerf.Benchmarks.Scenarios
         public static Dictionary<string, (double Producer, double Other)> Run(Report report, string root, int events, int reps)
         {
             IReadOnlyList<Variant> variants = VariantFilter.Apply(ThroughputScenario.Variants());
-            var results = variants.ToDictionary(v => v.Key, _ => new List<(double Producer, double Process, double Wall, GcCounts Gc)>());
-            foreach (Variant v in variants)
-            {
-                Once(v, root, Math.Max(events / 10, 1000));
-            }
-
-            for (int rep = 0; rep < reps; rep++)
-            {
-                foreach (Variant v in variants)
-                {
-                    var r = Once(v, root, events);
-                    results[v.Key].Add(r);
-                    Console.Error.WriteLine($"  cpu rep {rep + 1} {v.Key}: producer {r.Producer:0} ns, process {r.Process:0} ns, wall {r.Wall:0} ns per event");
-                }
-            }
+            var results = InterleavedRuns.Run(
+                variants,
+                reps,
+                v => Once(v, root, Math.Max(events / 10, 1000)),
+                v => Once(v, root, events),
+                (rep, v, r) => $"  cpu rep {rep} {v.Key}: producer {r.Producer:0} ns, process {r.Process:0} ns, wall {r.Wall:0} ns per event");
 
             report.Heading("1c. CPU time per event (seed 004's loop, one producer)");
             report.Line($"{events:N0} events per run, {reps} runs per variant interleaved after a warm-up of {Math.Max(events / 10, 1000):N0}; median (min–max). " +

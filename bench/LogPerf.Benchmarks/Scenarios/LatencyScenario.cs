@@ -47,21 +47,12 @@ namespace LogPerf.Benchmarks.Scenarios
             foreach (var load in loads)
             {
                 IReadOnlyList<Variant> variants = VariantFilter.Apply(load.Variants);
-                var perVariant = variants.ToDictionary(v => v.Key, _ => new List<Sample>());
-                foreach (Variant v in variants)
-                {
-                    Once(v, root, load.Rate, TimeSpan.FromSeconds(0.5), samples); // warm-up
-                }
-
-                for (int rep = 0; rep < reps; rep++)
-                {
-                    foreach (Variant v in variants)
-                    {
-                        Sample s = Once(v, root, load.Rate, duration, samples);
-                        perVariant[v.Key].Add(s);
-                        Console.Error.WriteLine($"  latency {load.Name} rep {rep + 1} {v.Key}: p50 {Stats.Micros(s.P50)} p99.9 {Stats.Micros(s.P999)} max {Stats.Micros(s.Max)} µs, rate {Stats.Rate(s.Rate)}");
-                    }
-                }
+                var perVariant = InterleavedRuns.Run(
+                    variants,
+                    reps,
+                    v => Once(v, root, load.Rate, TimeSpan.FromSeconds(0.5), samples),
+                    v => Once(v, root, load.Rate, duration, samples),
+                    (rep, v, s) => $"  latency {load.Name} rep {rep} {v.Key}: p50 {Stats.Micros(s.P50)} p99.9 {Stats.Micros(s.P999)} max {Stats.Micros(s.Max)} µs, rate {Stats.Rate(s.Rate)}");
 
                 foreach (Variant v in variants)
                 {

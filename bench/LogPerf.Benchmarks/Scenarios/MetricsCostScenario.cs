@@ -32,22 +32,17 @@ namespace LogPerf.Benchmarks.Scenarios
         public static IReadOnlyDictionary<string, double> Run(Report report, string root, int events, int reps)
         {
             IReadOnlyList<Variant> variants = VariantFilter.Apply(Variants());
-            var results = variants.ToDictionary(v => v.Key, _ => new List<(double Producer, double Process, double Wall)>());
             int warmUp = Math.Max(events / 10, 1000);
-            foreach (Variant v in variants)
-            {
-                CpuCostScenario.Once(v, root, warmUp);
-            }
-
-            for (int rep = 0; rep < reps; rep++)
-            {
-                foreach (Variant v in variants)
+            var results = InterleavedRuns.Run(
+                variants,
+                reps,
+                v => CpuCostScenario.Once(v, root, warmUp),
+                v =>
                 {
                     var r = CpuCostScenario.Once(v, root, events);
-                    results[v.Key].Add((r.Producer, r.Process, r.Wall));
-                    Console.Error.WriteLine($"  metrics rep {rep + 1} {v.Key}: producer {r.Producer:0} ns, process {r.Process:0} ns per event");
-                }
-            }
+                    return (r.Producer, r.Process, r.Wall);
+                },
+                (rep, v, r) => $"  metrics rep {rep} {v.Key}: producer {r.Producer:0} ns, process {r.Process:0} ns per event");
 
             var figures = new Dictionary<string, double>();
             foreach (Variant v in variants)

@@ -56,21 +56,12 @@ namespace LogPerf.Benchmarks.Scenarios
         {
             IReadOnlyList<Pair> pairs = Pairs();
             var variants = pairs.SelectMany(p => new[] { p.Slow, p.Fast }).ToList();
-            var results = variants.ToDictionary(v => v.Key, _ => new List<RunResult>());
-            foreach (Variant v in variants)
-            {
-                ThroughputScenario.Once(v, root, TimeSpan.FromSeconds(1));
-            }
-
-            for (int rep = 0; rep < reps; rep++)
-            {
-                foreach (Variant v in variants)
-                {
-                    RunResult r = ThroughputScenario.Once(v, root, duration);
-                    results[v.Key].Add(r);
-                    Console.Error.WriteLine($"  rule costs rep {rep + 1} {v.Key}: caller {Stats.Rate(r.CallerRate)}/s, e2e {Stats.Rate(r.EndToEndRate)}/s");
-                }
-            }
+            var results = InterleavedRuns.Run(
+                variants,
+                reps,
+                v => ThroughputScenario.Once(v, root, TimeSpan.FromSeconds(1)),
+                v => ThroughputScenario.Once(v, root, duration),
+                (rep, v, r) => $"  rule costs rep {rep} {v.Key}: caller {Stats.Rate(r.CallerRate)}/s, e2e {Stats.Rate(r.EndToEndRate)}/s");
 
             double Rate(Pair pair, Variant v) => Stats.Median(results[v.Key].Select(r => pair.CallerSide ? r.CallerRate : r.EndToEndRate).ToList());
             var costs = pairs.Select(p => new RuleCost(p.RuleId, p.Constant, p.Slow.Description, p.Fast.Description, p.Measure, Rate(p, p.Fast) / Rate(p, p.Slow))).ToList();

@@ -21,7 +21,7 @@ namespace LogPerf.Benchmarks.Scenarios
         public static Dictionary<string, List<RunResult>> Run(Report report, TimeSpan duration, int reps)
         {
             string log4netVersion = typeof(ILog).Assembly.GetName().Version!.ToString();
-            if (!Rsyslog.IsInstalled())
+            if (!RsyslogServer.IsInstalled())
             {
                 report.Heading("4. Syslog");
                 report.Line("Skipped: rsyslogd is not installed (apt-get install -y rsyslog).");
@@ -29,10 +29,10 @@ namespace LogPerf.Benchmarks.Scenarios
             }
 
             Console.Error.WriteLine("  starting rsyslogd");
-            using var server = new Rsyslog();
+            using var server = RsyslogServer.Start(rawOutput: true);
             Console.Error.WriteLine("  rsyslogd ready");
-            int closedUdp = Rsyslog.FreeUdpPort();
-            int closedTcp = Rsyslog.FreeTcpPort();
+            int closedUdp = FreePort.Udp();
+            int closedTcp = FreePort.Tcp();
             var variants = new (string Key, string Label, Func<IAppender> Create)[]
             {
                 ("L-up", $"log4net {log4netVersion} RemoteSyslogAppender (UDP) → rsyslog", () => Log4NetSyslog(server.UdpPort)),
@@ -123,7 +123,7 @@ namespace LogPerf.Benchmarks.Scenarios
             return appender;
         }
 
-        private static RunResult Once(Rsyslog server, Func<IAppender> create, TimeSpan duration)
+        private static RunResult Once(RsyslogServer server, Func<IAppender> create, TimeSpan duration)
         {
             string marker = "run" + Guid.NewGuid().ToString("N");
             IAppender appender = create();
@@ -155,7 +155,7 @@ namespace LogPerf.Benchmarks.Scenarios
             GcCounts collections = gc.Stop();
             self.Refresh();
             TimeSpan selfCpu = self.TotalProcessorTime - selfStart;
-            long delivered = server.CountSettled(marker);
+            long delivered = server.CountRawSettled(marker);
             TimeSpan serverCpu = server.CpuTime - serverStart;
             return new RunResult
             {

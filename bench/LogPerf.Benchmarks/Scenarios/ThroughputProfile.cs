@@ -54,21 +54,12 @@ namespace LogPerf.Benchmarks.Scenarios
         public static void Run(Report report, string root, TimeSpan duration, int reps)
         {
             IReadOnlyList<Variant> variants = VariantFilter.Apply(Variants());
-            var results = variants.ToDictionary(v => v.Key, _ => new List<RunResult>());
-            foreach (Variant v in variants)
-            {
-                ThroughputScenario.Once(v, root, TimeSpan.FromSeconds(0.5));
-            }
-
-            for (int rep = 0; rep < reps; rep++)
-            {
-                foreach (Variant v in variants)
-                {
-                    RunResult r = ThroughputScenario.Once(v, root, duration);
-                    results[v.Key].Add(r);
-                    Console.Error.WriteLine($"  profile rep {rep + 1} {v.Key}: caller {Stats.Rate(r.CallerRate)}/s, e2e {Stats.Rate(r.EndToEndRate)}/s");
-                }
-            }
+            var results = InterleavedRuns.Run(
+                variants,
+                reps,
+                v => ThroughputScenario.Once(v, root, TimeSpan.FromSeconds(0.5)),
+                v => ThroughputScenario.Once(v, root, duration),
+                (rep, v, r) => $"  profile rep {rep} {v.Key}: caller {Stats.Rate(r.CallerRate)}/s, e2e {Stats.Rate(r.EndToEndRate)}/s");
 
             report.Heading("1b. Where the time goes: scenario 1 with one component changed at a time");
             report.Line($"{duration.TotalSeconds:0} s per run, {reps} runs interleaved; ns/event = 1e9 ÷ caller events/s (median).");

@@ -34,21 +34,12 @@ namespace LogPerf.Benchmarks.Scenarios
         public static Dictionary<string, List<RunResult>> Run(Report report, string root, TimeSpan duration, int reps)
         {
             IReadOnlyList<Variant> variants = VariantFilter.Apply(Variants());
-            var results = variants.ToDictionary(v => v.Key, _ => new List<RunResult>());
-            foreach (Variant v in variants)
-            {
-                Once(v, root, TimeSpan.FromSeconds(1));
-            }
-
-            for (int rep = 0; rep < reps; rep++)
-            {
-                foreach (Variant v in variants)
-                {
-                    RunResult r = Once(v, root, duration);
-                    results[v.Key].Add(r);
-                    Console.Error.WriteLine($"  throughput rep {rep + 1} {v.Key}: caller {Stats.Rate(r.CallerRate)}/s, e2e {Stats.Rate(r.EndToEndRate)}/s, on disk {r.OnDisk}/{r.Logged}");
-                }
-            }
+            var results = InterleavedRuns.Run(
+                variants,
+                reps,
+                v => Once(v, root, TimeSpan.FromSeconds(1)),
+                v => Once(v, root, duration),
+                (rep, v, r) => $"  throughput rep {rep} {v.Key}: caller {Stats.Rate(r.CallerRate)}/s, e2e {Stats.Rate(r.EndToEndRate)}/s, on disk {r.OnDisk}/{r.Logged}");
 
             Write(report, variants, results, duration, reps);
             return results;

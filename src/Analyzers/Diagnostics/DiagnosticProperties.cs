@@ -18,6 +18,14 @@ namespace LogPerf.Analyzers.Diagnostics
         public static ImmutableDictionary<string, string?> MarkBroken(ImmutableDictionary<string, string?> properties, bool broken) =>
             broken ? properties.SetItem(NotWellFormed, "true") : properties;
 
+        /// <summary>Whether the analyzer saw LogPerf.Appenders referenced (<see cref="AppendersReferenced"/>).</summary>
+        public static bool HasAppendersReferenced(Microsoft.CodeAnalysis.Diagnostic diagnostic) =>
+            diagnostic.Properties.TryGetValue(AppendersReferenced, out var value) && value == "true";
+
+        /// <summary>Whether the diagnostic is in a config file that is not well-formed XML (<see cref="NotWellFormed"/>).</summary>
+        public static bool IsInNotWellFormedFile(Microsoft.CodeAnalysis.Diagnostic diagnostic) =>
+            diagnostic.Properties.TryGetValue(NotWellFormed, out var value) && value == "true";
+
         private static readonly ImmutableDictionary<string, string?> WithAppenders = ImmutableDictionary<string, string?>.Empty.Add(AppendersReferenced, "true");
 
         /// <summary>One shared instance per answer: rules ask for every diagnostic of a config that may hold thousands.</summary>

@@ -28,18 +28,8 @@ namespace LogPerf.Analyzers.Infrastructure
         /// <summary>The additional file's path, as the build gave it.</summary>
         public string Path => _file.Path;
 
-        /// <summary>A diagnostic at <paramref name="span"/>, with more spans of the same file its fixer needs (as additional locations).</summary>
-        public void Report(
-            DiagnosticDescriptor descriptor, TextSpan span, ImmutableArray<TextSpan> additionalSpans, ImmutableDictionary<string, string?> properties, object[] messageArgs)
-        {
-            var additionalLocations = additionalSpans.IsEmpty ? null : new Location[additionalSpans.Length];
-            for (var i = 0; i < additionalSpans.Length; i++)
-            {
-                additionalLocations![i] = ConfigLocations.Create(_file, _text, additionalSpans[i]);
-            }
-
-            _report(Diagnostic.Create(
-                descriptor, ConfigLocations.Create(_file, _text, span), additionalLocations, DiagnosticProperties.MarkBroken(properties, _broken), messageArgs));
-        }
+        /// <summary>A diagnostic at <paramref name="span"/> with the data its fixer reads (spans of this file as additional locations).</summary>
+        public void Report(DiagnosticDescriptor descriptor, TextSpan span, Diagnostics.FixData data, object[] messageArgs) =>
+            _report(ConfigLocations.CreateDiagnostic(descriptor, _file, _text, span, data, _broken, messageArgs));
     }
 }

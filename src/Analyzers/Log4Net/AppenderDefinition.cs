@@ -8,7 +8,7 @@ namespace LogPerf.Analyzers.Log4Net
     /// <summary>An <c>&lt;appender&gt;</c> element: its name, its type as written, its properties and refs.</summary>
     public sealed class AppenderDefinition
     {
-        internal const string RefElement = "appender-ref";
+        internal const string RefElement = Names.Log4NetConfigNames.AppenderRef;
 
         public AppenderDefinition(ConfigNode node)
         {

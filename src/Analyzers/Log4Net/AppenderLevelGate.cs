@@ -24,7 +24,7 @@ namespace LogPerf.Analyzers.Log4Net
 
         /// <summary>The lowest level <paramref name="appender"/> admits (<see cref="Log4NetLevel.All"/> when it sets no bound).</summary>
         public Log4NetLevel LowestAdmitted(ConfigNode appender) =>
-            Log4NetLevel.Max(Log4NetLevel.Parse(appender.Property("threshold")?.Value) ?? Log4NetLevel.All, LowestPassingFilters(appender));
+            Log4NetLevel.Max(Log4NetLevel.Parse(appender.Property(Names.Log4NetConfigNames.Threshold)?.Value) ?? Log4NetLevel.All, LowestPassingFilters(appender));
 
         private Log4NetLevel LowestPassingFilters(ConfigNode appender)
         {

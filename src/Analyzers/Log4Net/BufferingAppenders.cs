@@ -28,6 +28,6 @@ namespace LogPerf.Analyzers.Log4Net
         /// event on at once, on the caller's thread.
         /// </summary>
         public static bool HoldsEvents(AppenderDefinition appender) =>
-            ConfigValues.Integer(appender.Node.Property("bufferSize")?.Value, DefaultBufferSize) > 1;
+            ConfigValues.Integer(appender.Node.Property(Names.Log4NetConfigNames.BufferSize)?.Value, DefaultBufferSize) > 1;
     }
 }

@@ -32,11 +32,10 @@ namespace LogPerf.Analyzers.Log4Net
             Report(descriptor, span, ImmutableDictionary<string, string?>.Empty, messageArgs);
 
         public void Report(DiagnosticDescriptor descriptor, TextSpan span, ImmutableDictionary<string, string?> properties, params object[] messageArgs) =>
-            Report(descriptor, span, ImmutableArray<TextSpan>.Empty, properties, messageArgs);
+            Report(descriptor, span, Diagnostics.FixData.From(properties), messageArgs);
 
-        /// <summary>A diagnostic with more spans of the same file its fixer needs (as additional locations).</summary>
-        public void Report(
-            DiagnosticDescriptor descriptor, TextSpan span, ImmutableArray<TextSpan> additionalSpans, ImmutableDictionary<string, string?> properties, params object[] messageArgs) =>
-            _reporter.Report(descriptor, span, additionalSpans, properties, messageArgs);
+        /// <summary>A diagnostic with the data its fixer reads (spans of this file as additional locations).</summary>
+        public void Report(DiagnosticDescriptor descriptor, TextSpan span, Diagnostics.FixData data, params object[] messageArgs) =>
+            _reporter.Report(descriptor, span, data, messageArgs);
     }
 }

@@ -82,6 +82,6 @@ namespace LogPerf.Analyzers.Log4Net
                 || (type.IsOrDerivesFrom(_symbols.BufferingForwardingAppender)
                     && !_symbols.OverridesOutsideLog4Net(type, _symbols.SendBuffer)
                     && !BufferingAppenders.HoldsEvents(appender)
-                    && !ConfigValues.Boolean(appender.Node.Property("lossy")?.Value, whenUnparsable: false)));
+                    && !ConfigValues.Boolean(appender.Node.Property(Names.Log4NetConfigNames.Lossy)?.Value, whenUnparsable: false)));
     }
 }

@@ -19,6 +19,13 @@ namespace LogPerf.Analyzers.Log4Net
         public static bool CanRoute(Log4NetConfig section, AppenderDefinition appender, ITypeSymbol? type, TypeNameResolver types, Log4NetSymbols symbols) =>
             !HeldUpstream(section, appender, types, symbols) && !RollsWithHeaderOrFooter(appender, type, symbols) && !PrintsEveryProperty(appender);
 
+        /// <summary>The route LP0004's and LP0013's fixes take, or null when the appender cannot be routed.</summary>
+        public static ForwarderRoute? RouteOf(
+            Log4NetConfig section, AppenderDefinition appender, ITypeSymbol? type, TypeNameResolver types, Log4NetSymbols symbols, LayoutRequirements layouts, EventReaches reaches) =>
+            appender.Name is { } name && CanRoute(section, appender, type, types, symbols)
+                ? new ForwarderRoute(name, FixFor(section, appender, layouts, reaches))
+                : null;
+
         /// <summary>
         /// The Fix the forwarder must set when appenders that render the same events after it print more than the
         /// appender's own layout (a partial Fix freezes the shared event; see LayoutRequirements.OfEventsSharedWith); null
@@ -65,7 +72,7 @@ namespace LogPerf.Analyzers.Log4Net
                     var ownForwarder = current == appender && RoutingForwarder.IsOf(feeder, appender.Name ?? string.Empty);
                     var passesAtOnce = type.IsOrDerivesFrom(symbols.ForwardingAppender)
                         || (type.IsOrDerivesFrom(symbols.BufferingAppenderSkeleton) && !BufferingAppenders.HoldsEvents(feeder)
-                            && !ConfigValues.Boolean(feeder.Node.Property("lossy")?.Value, whenUnparsable: false));
+                            && !ConfigValues.Boolean(feeder.Node.Property(Names.Log4NetConfigNames.Lossy)?.Value, whenUnparsable: false));
                     if (!ownForwarder && !passesAtOnce)
                     {
                         return true;

@@ -12,15 +12,16 @@ namespace LogPerf.Analyzers.Log4Net
     /// </summary>
     public sealed class LogPerfAppenderSymbols
     {
-        public const string AssemblyName = "LogPerf.Appenders";
+        public const string AssemblyName = Names.LogPerfAppenderTypes.AssemblyName;
+        public const string PackageName = "LogPerf.Appenders";
 
         internal LogPerfAppenderSymbols(Compilation compilation, IAssemblySymbol log4net)
         {
-            var assembly = TypeLookup.NamedAssembly(compilation, "LogPerf.Appenders.AsyncAppenderSkeleton", AssemblyName);
-            AsyncAppenderSkeleton = TypeLookup.In(assembly, "LogPerf.Appenders.AsyncAppenderSkeleton");
-            AsyncForwardingAppender = TypeLookup.In(assembly, "LogPerf.Appenders.AsyncForwardingAppender");
-            AsyncRemoteSyslogAppender = TypeLookup.In(assembly, "LogPerf.Appenders.AsyncRemoteSyslogAppender");
-            MemoryMappedFileAppender = TypeLookup.In(assembly, "LogPerf.Appenders.MemoryMappedFileAppender");
+            var assembly = TypeLookup.NamedAssembly(compilation, Names.LogPerfAppenderTypes.AsyncAppenderSkeleton, AssemblyName);
+            AsyncAppenderSkeleton = TypeLookup.In(assembly, Names.LogPerfAppenderTypes.AsyncAppenderSkeleton);
+            AsyncForwardingAppender = TypeLookup.In(assembly, Names.LogPerfAppenderTypes.AsyncForwardingAppender);
+            AsyncRemoteSyslogAppender = TypeLookup.In(assembly, Names.LogPerfAppenderTypes.AsyncRemoteSyslogAppender);
+            MemoryMappedFileAppender = TypeLookup.In(assembly, Names.LogPerfAppenderTypes.MemoryMappedFileAppender);
             IsReferenced = assembly != null && AsyncAppenderSkeleton != null && BindsTo(assembly, log4net);
         }
 

@@ -9,10 +9,10 @@ namespace LogPerf.Analyzers.Log4Net
     /// </summary>
     public static class RoutingForwarder
     {
-        public const string TypeName = "LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders";
+        public const string TypeName = Names.LogPerfAppenderTypes.InConfig.AsyncForwardingAppender;
 
         /// <summary>Written when appenders that render the same events print more than the routed appender.</summary>
-        public const string FixElement = "fix";
+        public const string FixElement = Names.Log4NetConfigNames.Fix;
 
         /// <summary>
         /// What it holds besides its ref: a caller waits for room as long as it takes and Close waits until the queue has

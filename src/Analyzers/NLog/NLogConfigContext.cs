@@ -30,6 +30,10 @@ namespace LogPerf.Analyzers.NLog
         public NLogGraph GraphOf(NLogSection section) => NLogGraph.For(section, _resolver);
 
         public void Report(DiagnosticDescriptor descriptor, TextSpan span, ImmutableDictionary<string, string?> properties, params object[] messageArgs) =>
-            _reporter.Report(descriptor, span, ImmutableArray<TextSpan>.Empty, properties, messageArgs);
+            Report(descriptor, span, Diagnostics.FixData.From(properties), messageArgs);
+
+        /// <summary>A diagnostic with the data its fixer reads (spans of this file as additional locations).</summary>
+        public void Report(DiagnosticDescriptor descriptor, TextSpan span, Diagnostics.FixData data, params object[] messageArgs) =>
+            _reporter.Report(descriptor, span, data, messageArgs);
     }
 }

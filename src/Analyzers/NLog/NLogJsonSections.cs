@@ -103,7 +103,7 @@ namespace LogPerf.Analyzers.NLog
             {
                 if (!member.IsContainer)
                 {
-                    if (string.Equals(member.Key, "async", StringComparison.OrdinalIgnoreCase))
+                    if (string.Equals(member.Key, Names.NLogConfigNames.Async, StringComparison.OrdinalIgnoreCase))
                     {
                         async = Setting(member);
                     }

@@ -1,18 +1,20 @@
-using System;
-using System.Collections.Immutable;
-using System.Globalization;
 using Microsoft.CodeAnalysis.Text;
+using LogPerf.Analyzers.Diagnostics;
 
 namespace LogPerf.Analyzers.NLog
 {
     /// <summary>
-    /// How a fixer sets one NLog setting, passed in a diagnostic's properties: replace the value of an existing
-    /// setting (its value span and form), or insert a new one (an <see cref="NLogInsertion"/>). The fixer then needs
-    /// nothing but the text; a prefix keeps the edits of several fixes of one diagnostic apart.
+    /// How a fixer sets one NLog setting (LP0200, LP0202, LP0205, LP0206, and LP0201's async="true"): replace the value of
+    /// an existing setting (its value span and form), or insert a new one (an <see cref="NLogInsertion"/>). The fixer then
+    /// needs nothing but the text; a prefix keeps the edits of several fixes of one diagnostic apart.
     /// </summary>
     public readonly struct NLogSettingEdit
     {
         private const string ReplaceKey = "Replace";
+        private const string FormKey = "ReplaceForm";
+        private const string ContainerKey = "InsertIn";
+        private const string AfterKey = "InsertAfter";
+        private const string JsonKey = "InsertJson";
 
         private NLogSettingEdit(TextSpan valueSpan, NLogSettingForm form, NLogInsertion? insertion)
         {
@@ -29,33 +31,42 @@ namespace LogPerf.Analyzers.NLog
         /// <summary>Where to insert a new setting, when there is none to replace.</summary>
         public NLogInsertion? Insertion { get; }
 
-        public static ImmutableDictionary<string, string?> Replace(ImmutableDictionary<string, string?> properties, NLogSetting setting, string prefix = "") =>
-            properties.SetItem(prefix + ReplaceKey, string.Join(",", setting.ValueSpan.Start.ToString(CultureInfo.InvariantCulture), setting.ValueSpan.End.ToString(CultureInfo.InvariantCulture), setting.Form.ToString()));
+        public static FixData Replace(FixData data, NLogSetting setting, string prefix = "") =>
+            data.WithSpan(prefix + ReplaceKey, setting.ValueSpan).With(prefix + FormKey, setting.Form.ToString());
 
-        public static ImmutableDictionary<string, string?> Insert(ImmutableDictionary<string, string?> properties, NLogInsertion insertion, string prefix = "") =>
-            insertion.AddTo(properties, prefix);
+        public static FixData Insert(FixData data, NLogInsertion insertion, string prefix = "") =>
+            data.WithSpan(prefix + ContainerKey, insertion.Container)
+                .WithSpan(prefix + AfterKey, new TextSpan(insertion.After, 0))
+                .WithFlag(prefix + JsonKey, insertion.IsJson);
 
         /// <summary>Replace when the setting exists, else insert.</summary>
-        public static ImmutableDictionary<string, string?> Set(ImmutableDictionary<string, string?> properties, NLogSetting? setting, NLogInsertion insertion, string prefix = "") =>
-            setting is null ? Insert(properties, insertion, prefix) : Replace(properties, setting, prefix);
+        public static FixData Set(FixData data, NLogSetting? setting, NLogInsertion insertion, string prefix = "") =>
+            setting is null ? Insert(data, insertion, prefix) : Replace(data, setting, prefix);
 
-        public static NLogSettingEdit? From(ImmutableDictionary<string, string?> properties, string prefix = "")
+        public static bool TryRead(FixDataReader data, out NLogSettingEdit edit, string prefix = "")
         {
-            if (properties.TryGetValue(prefix + ReplaceKey, out var replace) && replace is not null)
+            edit = default;
+            if (data.Value(prefix + ReplaceKey) is not null)
             {
-                var parts = replace.Split(',');
-                return parts.Length == 3
-                    && int.TryParse(parts[0], NumberStyles.None, CultureInfo.InvariantCulture, out var start)
-                    && int.TryParse(parts[1], NumberStyles.None, CultureInfo.InvariantCulture, out var end)
-                    && start <= end
-                    && Enum.TryParse<NLogSettingForm>(parts[2], out var form)
-                    ? new NLogSettingEdit(TextSpan.FromBounds(start, end), form, null)
-                    : null;
+                if (!data.TrySpan(prefix + ReplaceKey, out var value) || !data.TryEnum<NLogSettingForm>(prefix + FormKey, out var form))
+                {
+                    return false;
+                }
+
+                edit = new NLogSettingEdit(value, form, null);
+                return true;
             }
 
-            return NLogInsertion.From(properties, prefix) is { } insertion
-                ? new NLogSettingEdit(default, insertion.IsJson ? NLogSettingForm.JsonLiteral : NLogSettingForm.Attribute, insertion)
-                : null;
+            if (!data.TrySpan(prefix + ContainerKey, out var container) || !data.TrySpan(prefix + AfterKey, out var after))
+            {
+                return false;
+            }
+
+            var isJson = data.Flag(prefix + JsonKey);
+            edit = new NLogSettingEdit(default, isJson ? NLogSettingForm.JsonLiteral : NLogSettingForm.Attribute, new NLogInsertion(container, after.Start, isJson));
+            return true;
         }
+
+        public static bool TryRead(Microsoft.CodeAnalysis.Diagnostic diagnostic, out NLogSettingEdit edit) => TryRead(new FixDataReader(diagnostic), out edit);
     }
 }

@@ -104,7 +104,7 @@ namespace LogPerf.Analyzers.NLog
                 }
             }
 
-            var async = Last(Settings(targets, content), "async");
+            var async = Last(Settings(targets, content), Names.NLogConfigNames.Async);
             return new NLogTargetGroup(async, defaultWrapper, members.ToImmutable(), Insertion(targets));
         }
 

@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Immutable;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.NLog;
 using Microsoft.CodeAnalysis;
@@ -7,7 +8,7 @@ using Microsoft.CodeAnalysis;
 namespace LogPerf.Analyzers.Rules
 {
     /// <summary>
-    /// Whether a config-file diagnostic has a fix, decided as its rule's fixer decides it (from the diagnostic's properties):
+    /// Whether a config-file diagnostic has a fix, decided as its rule's fixer decides it (from the rule's contract):
     /// LP0101 must know it inside the compiler, where the fixers (Workspaces) cannot be loaded, so it fires only when
     /// something can be fixed. A meta-test compares every entry with what the fixers really offer on generated configs,
     /// and fails for a rule whose fixer offers config fixes without an entry here. A rule without an entry counts as not
@@ -17,23 +18,23 @@ namespace LogPerf.Analyzers.Rules
     {
         private static readonly ImmutableDictionary<string, Func<Diagnostic, bool>> FixableInConfig = ImmutableDictionary.CreateRange(new[]
         {
-            Rule(RuleIds.BlockingNetworkAppender, d => Is(d, LP0002BlockingNetworkAppenderAnalyzer.SyslogProperty, "true") && Appenders(d)),
-            Rule(RuleIds.MinimalLock, _ => true),
-            Rule(RuleIds.ImmediateFlush, d => Appenders(d) && (Has(d, LP0004ImmediateFlushAnalyzer.AppenderProperty) || Is(d, LP0004ImmediateFlushAnalyzer.StockTypeProperty, "true"))),
-            Rule(RuleIds.MissingFixFlags, d => Has(d, LP0005MissingFixFlagsAnalyzer.FixProperty)),
-            Rule(RuleIds.FixFlagsOmitData, d => Has(d, LP0006FixFlagsOmitDataAnalyzer.FixProperty)),
+            Rule(RuleIds.BlockingNetworkAppender, d => SyslogSenderFinding.TryRead(d, out var syslog) && syslog && Appenders(d)),
+            Rule(RuleIds.MinimalLock, d => MinimalLockFinding.TryRead(d, out _)),
+            Rule(RuleIds.ImmediateFlush, d => Appenders(d) && ImmediateFlushFinding.TryRead(d, out _)),
+            Rule(RuleIds.MissingFixFlags, d => MissingFixFlagsFinding.TryRead(d, out _)),
+            Rule(RuleIds.FixFlagsOmitData, d => ValueReplacement.TryRead(d, out _)),
             Rule(RuleIds.BufferingForThroughput, Appenders),
-            Rule(RuleIds.LostEvents, d => Has(d, LP0009LostEventsAnalyzer.SuggestionProperty)),
-            Rule(RuleIds.InternalDebugOn, d => Has(d, LP0011InternalDebugOnAnalyzer.ReplacementProperty)),
-            Rule(RuleIds.BoundedSenderBlocks, d => Is(d, LP0012BoundedSenderBlocksAnalyzer.SyslogProperty, "true") && Appenders(d)),
-            Rule(RuleIds.SynchronousRemoteAppender, d => Appenders(d) && Has(d, LP0013SynchronousRemoteAppenderAnalyzer.AppenderProperty)),
-            Rule(RuleIds.SharedLogFile, d => Has(d, LP0014SharedLogFileAnalyzer.AppenderProperty)),
-            Rule(RuleIds.NLogFileReopenedPerWrite, d => NLogSettingEdit.From(d.Properties) != null),
-            Rule(RuleIds.NLogSynchronousTarget, d => Has(d, LP0201SynchronousTargetAnalyzer.WrapProperty) || NLogSettingEdit.From(d.Properties, LP0201SynchronousTargetAnalyzer.AsyncEditPrefix) != null),
-            Rule(RuleIds.NLogDiscardingQueue, d => NLogSettingEdit.From(d.Properties) != null),
-            Rule(RuleIds.NLogUnresolvedTarget, d => Has(d, LP0204UnresolvedTargetAnalyzer.SuggestionProperty)),
-            Rule(RuleIds.NLogInternalLogOn, d => NLogSettingEdit.From(d.Properties) != null),
-            Rule(RuleIds.NLogThrowExceptions, d => NLogSettingEdit.From(d.Properties) != null),
+            Rule(RuleIds.LostEvents, d => LostEventsFinding.TryRead(d, out _)),
+            Rule(RuleIds.InternalDebugOn, d => ValueReplacement.TryRead(d, out _)),
+            Rule(RuleIds.BoundedSenderBlocks, d => SyslogSenderFinding.TryRead(d, out var syslog) && syslog && Appenders(d) && BoundedSenderFinding.TryRead(d, out _)),
+            Rule(RuleIds.SynchronousRemoteAppender, d => Appenders(d) && SynchronousRemoteAppenderFinding.TryRead(d, out _)),
+            Rule(RuleIds.SharedLogFile, d => SharedLogFileFinding.TryRead(d, out _)),
+            Rule(RuleIds.NLogFileReopenedPerWrite, d => NLogSettingEdit.TryRead(d, out _)),
+            Rule(RuleIds.NLogSynchronousTarget, d => SynchronousTargetFinding.TryRead(d, out var finding) && (finding.Wrap != null || finding.AsyncEdit != null)),
+            Rule(RuleIds.NLogDiscardingQueue, d => NLogSettingEdit.TryRead(d, out _)),
+            Rule(RuleIds.NLogUnresolvedTarget, d => UnresolvedTargetFinding.TryRead(d, out _)),
+            Rule(RuleIds.NLogInternalLogOn, d => NLogSettingEdit.TryRead(d, out _)),
+            Rule(RuleIds.NLogThrowExceptions, d => NLogSettingEdit.TryRead(d, out _)),
 
             // Rules whose fixes change C# only.
             Rule(RuleIds.BlockingWaitInAppender, _ => false),
@@ -47,13 +48,7 @@ namespace LogPerf.Analyzers.Rules
         public static bool IsFixable(Diagnostic diagnostic) =>
             FixableInConfig.TryGetValue(diagnostic.Id, out var fixable) && fixable(diagnostic);
 
-        private static Func<Diagnostic, bool> Appenders => d => Is(d, DiagnosticProperties.AppendersReferenced, "true");
-
-        private static bool Has(Diagnostic diagnostic, string property) =>
-            diagnostic.Properties.TryGetValue(property, out var value) && value != null;
-
-        private static bool Is(Diagnostic diagnostic, string property, string expected) =>
-            diagnostic.Properties.TryGetValue(property, out var value) && value == expected;
+        private static Func<Diagnostic, bool> Appenders => DiagnosticProperties.HasAppendersReferenced;
 
         private static System.Collections.Generic.KeyValuePair<string, Func<Diagnostic, bool>> Rule(string id, Func<Diagnostic, bool> fixable) =>
             new System.Collections.Generic.KeyValuePair<string, Func<Diagnostic, bool>>(id, fixable);

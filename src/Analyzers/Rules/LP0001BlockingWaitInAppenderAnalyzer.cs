@@ -2,6 +2,7 @@ using System;
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Linq;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Infrastructure.Scanning;
 using LogPerf.Analyzers.Log4Net;
@@ -24,12 +25,6 @@ namespace LogPerf.Analyzers.Rules
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
     public sealed class LP0001BlockingWaitInAppenderAnalyzer : Log4NetAnalyzer
     {
-        /// <summary>Diagnostic property: "true" when the wait is in Append itself (the async-skeleton fix applies).</summary>
-        public const string InAppendProperty = "InAppend";
-
-        /// <summary>Diagnostic property: the synchronous method to call instead of the awaited one, when the type has it.</summary>
-        public const string SynchronousProperty = "Synchronous";
-
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.BlockingWaitInAppender);
 
         /// <summary>
@@ -94,17 +89,13 @@ namespace LogPerf.Analyzers.Rules
 
                 var inAppend = owner is IMethodSymbol { Name: "Append", Parameters.Length: 1 } && SymbolEqualityComparer.Default.Equals(owner, entry)
                     && SymbolEqualityComparer.Default.Equals(type.BaseType, symbols.AppenderSkeleton);
-                var properties = DiagnosticProperties.Appenders(symbols.LogPerf.IsReferenced).Add(InAppendProperty, inAppend ? "true" : "false");
-                if (BlockingWaits.AwaitedTask(wait) is IInvocationOperation asyncCall
-                    && SynchronousCounterparts.NameFor(asyncCall, wait, symbols.Framework) is { } synchronous)
-                {
-                    properties = properties.Add(SynchronousProperty, synchronous);
-                }
-
-                context.ReportDiagnostic(Diagnostic.Create(
+                var synchronous = BlockingWaits.AwaitedTask(wait) is IInvocationOperation asyncCall
+                    ? SynchronousCounterparts.NameFor(asyncCall, wait, symbols.Framework)
+                    : null;
+                var data = new BlockingWaitFinding(inAppend, synchronous).WriteTo(FixData.From(DiagnosticProperties.Appenders(symbols.LogPerf.IsReferenced)));
+                context.ReportDiagnostic(data.ToDiagnostic(
                     Descriptors.BlockingWaitInAppender,
                     wait.Syntax.GetLocation(),
-                    properties,
                     how,
                     owner.Name,
                     type.Name,

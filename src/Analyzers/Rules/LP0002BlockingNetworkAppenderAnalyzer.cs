@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Immutable;
 using System.Linq;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Infrastructure;
 using LogPerf.Analyzers.Infrastructure.Scanning;
@@ -18,9 +19,6 @@ namespace LogPerf.Analyzers.Rules
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
     public sealed class LP0002BlockingNetworkAppenderAnalyzer : Log4NetAnalyzer
     {
-        /// <summary>Diagnostic property: "true" when AsyncRemoteSyslogAppender is a drop-in replacement (RemoteSyslogAppender).</summary>
-        public const string SyslogProperty = "Syslog";
-
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.BlockingNetworkAppender);
 
         protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbolsSource source)
@@ -68,10 +66,9 @@ namespace LogPerf.Analyzers.Rules
 
             if (Match(creation.Type, findings) is { } finding)
             {
-                context.ReportDiagnostic(Diagnostic.Create(
+                context.ReportDiagnostic(Properties(finding, appenders).ToDiagnostic(
                     Descriptors.BlockingNetworkAppender,
                     creation.Syntax.GetLocation(),
-                    Properties(finding, appenders),
                     finding.Type.Name,
                     version,
                     Explain(finding),
@@ -79,8 +76,8 @@ namespace LogPerf.Analyzers.Rules
             }
         }
 
-        private static ImmutableDictionary<string, string?> Properties(Finding finding, bool appenders) =>
-            DiagnosticProperties.Appenders(appenders).Add(SyslogProperty, finding.IsSyslog ? "true" : "false");
+        private static FixData Properties(Finding finding, bool appenders) =>
+            SyslogSenderFinding.Write(FixData.From(DiagnosticProperties.Appenders(appenders)), finding.IsSyslog);
 
         private static string Hint(Finding finding, bool appenders) =>
             finding.IsSyslog ? Descriptors.AppendersHint(appenders, "switch to its AsyncRemoteSyslogAppender") : string.Empty;

@@ -2,10 +2,12 @@ using System;
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Linq;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Infrastructure;
 using LogPerf.Analyzers.Infrastructure.Scanning;
 using LogPerf.Analyzers.Log4Net;
+using LogPerf.Analyzers.Names;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
 using Microsoft.CodeAnalysis.Operations;
@@ -16,14 +18,6 @@ namespace LogPerf.Analyzers.Rules
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
     public sealed class LP0003MinimalLockAnalyzer : Log4NetAnalyzer
     {
-        public const string LockingModelProperty = "lockingModel";
-
-        /// <summary>
-        /// Diagnostic property (configs): the type to write for InterProcessLock, keeping the assembly part the user
-        /// wrote; the diagnostic's additional location is the type attribute's value.
-        /// </summary>
-        public const string InterProcessTypeProperty = "InterProcessType";
-
         private const string MinimalLockName = "log4net.Appender.FileAppender+MinimalLock";
         private const string InterProcessLockName = "log4net.Appender.FileAppender+InterProcessLock";
 
@@ -62,21 +56,15 @@ namespace LogPerf.Analyzers.Rules
                         continue;
                     }
 
-                    foreach (var lockingModel in appender.Node.Properties(LockingModelProperty))
+                    foreach (var lockingModel in appender.Node.Properties(Log4NetConfigNames.LockingModel))
                     {
                         if (config.Types.Resolve(lockingModel.TypeName).IsOrDerivesFrom(minimalLock) && lockingModel.TypeAttribute is { } type)
                         {
-                            var properties = ImmutableDictionary<string, string?>.Empty.Add(InterProcessTypeProperty, InterProcessTypeName(type.Value));
-                            if (FileOf(appender) is { } file && writers[file] > 1)
-                            {
-                                properties = properties.Add(SharedFileProperty, "true");
-                            }
-
+                            var shared = FileOf(appender) is { } file && writers[file] > 1;
                             config.Report(
                                 Descriptors.MinimalLock,
                                 lockingModel.Span,
-                                ImmutableArray.Create(type.ValueSpan),
-                                properties,
+                                new MinimalLockFinding(type.ValueSpan, InterProcessTypeName(type.Value), shared).Write(),
                                 appender.DisplayName);
                         }
                     }
@@ -85,18 +73,11 @@ namespace LogPerf.Analyzers.Rules
         }
 
         /// <summary>
-        /// Diagnostic property: "true" when another appender that events reach writes the same file. MinimalLock is what lets
-        /// them share it (each opens, writes and closes); with the default ExclusiveLock the second one would write over the
-        /// first (the fix-safety harness saw lines cut into each other), so only InterProcessLock is offered, for all of them.
-        /// </summary>
-        public const string SharedFileProperty = "SharedFile";
-
-        /// <summary>
         /// The file an appender writes (its file property) as the key LP0014 compares writers by (<see cref="LogFilePaths.Key"/>):
         /// case, separators, doubled separators and a leading "./" do not make two writers of one file two files.
         /// </summary>
         public static string? FileOf(AppenderDefinition appender) =>
-            appender.Node.Property("file")?.Value is { Length: > 0 } file ? LogFilePaths.Key(file) : null;
+            appender.Node.Property(Log4NetConfigNames.File)?.Value is { Length: > 0 } file ? LogFilePaths.Key(file) : null;
 
         /// <summary>How many appenders that events reach write each file (counted once per section, not once per appender).</summary>
         internal static Dictionary<string, int> WritersPerFile(Log4NetConfig section, EventTraffic traffic)

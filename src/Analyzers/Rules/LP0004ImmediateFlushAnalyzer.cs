@@ -2,10 +2,12 @@ using System;
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Linq;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Infrastructure;
 using LogPerf.Analyzers.Infrastructure.Scanning;
 using LogPerf.Analyzers.Log4Net;
+using LogPerf.Analyzers.Names;
 using LogPerf.Shared;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
@@ -24,22 +26,6 @@ namespace LogPerf.Analyzers.Rules
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
     public sealed class LP0004ImmediateFlushAnalyzer : Log4NetAnalyzer
     {
-        /// <summary>Diagnostic property: the name of the flagged appender in a config.</summary>
-        public const string AppenderProperty = "Appender";
-
-        /// <summary>
-        /// Diagnostic property: the Fix the forwarder must set when appenders that render the same events after it print more
-        /// than the appender's own layout (a partial Fix freezes the shared event; see LayoutRequirements.OfEventsSharedWith).
-        /// </summary>
-        public const string ForwarderFixProperty = "ForwarderFix";
-
-        /// <summary>
-        /// Diagnostic property: "true" when the appender's type is log4net's own FileAppender or RollingFileAppender and no
-        /// other appender that events reach writes its file: the memory-mapped switch is offered then.
-        /// </summary>
-        public const string StockTypeProperty = "StockType";
-
-        private const string LockingModelProperty = "lockingModel";
         private const string ExplicitFlush = "ImmediateFlush is true";
         private const string DefaultFlush = "ImmediateFlush defaults to true";
 
@@ -76,13 +62,13 @@ namespace LogPerf.Analyzers.Rules
                 {
                     var type = config.Types.Resolve(appender.TypeName);
                     if (!IsFlushingFileAppender(type, symbols)
-                        || IsForeignLockingModel(config.Types.Resolve(appender.Node.Property(LockingModelProperty)?.TypeName), symbols)
+                        || IsForeignLockingModel(config.Types.Resolve(appender.Node.Property(Log4NetConfigNames.LockingModel)?.TypeName), symbols)
                         || !traffic.OrdinaryEventsReachOnCallerThread(section, appender))
                     {
                         continue;
                     }
 
-                    var flush = appender.Node.Property("immediateFlush");
+                    var flush = appender.Node.Property(Log4NetConfigNames.ImmediateFlush);
                     if (flush != null && !ConfigValues.Boolean(flush.Value, whenUnparsable: true))
                     {
                         continue;
@@ -93,17 +79,10 @@ namespace LogPerf.Analyzers.Rules
                     // process or appender" and writes nothing): not offered where another appender writes the same file.
                     var shared = LP0003MinimalLockAnalyzer.FileOf(appender) is { } file
                         && (writers ??= LP0003MinimalLockAnalyzer.WritersPerFile(section, traffic)).TryGetValue(file, out var count) && count > 1;
-                    var properties = DiagnosticProperties.Appenders(symbols.LogPerf.IsReferenced)
-                        .Add(StockTypeProperty, stockTypes.Contains(type) && !shared ? "true" : "false");
-                    if (ForwarderRoutes.CanRoute(section, appender, type, config.Types, symbols))
-                    {
-                        properties = properties.Add(AppenderProperty, appender.Name);
-                        if (ForwarderRoutes.FixFor(section, appender, layouts, reaches) is { } fix)
-                        {
-                            properties = properties.Add(ForwarderFixProperty, fix);
-                        }
-                    }
-                    config.Report(Descriptors.ImmediateFlush, span, properties, appender.DisplayName, flush is null ? DefaultFlush : ExplicitFlush, hint);
+                    var route = ForwarderRoutes.RouteOf(section, appender, type, config.Types, symbols, layouts, reaches);
+                    var data = new ImmediateFlushFinding(route, memoryMappedSwitch: stockTypes.Contains(type) && !shared)
+                        .WriteTo(FixData.From(DiagnosticProperties.Appenders(symbols.LogPerf.IsReferenced)));
+                    config.Report(Descriptors.ImmediateFlush, span, data, appender.DisplayName, flush is null ? DefaultFlush : ExplicitFlush, hint);
                 }
             }
         }
@@ -120,23 +99,23 @@ namespace LogPerf.Analyzers.Rules
                 return;
             }
 
-            var flush = appender.Setting("ImmediateFlush");
+            var flush = appender.Setting(Log4NetConfigNames.InCode.ImmediateFlush);
             if (flush != null && !(flush.ConstantValue is { HasValue: true, Value: true }))
             {
                 return;
             }
 
-            if (IsSevereThreshold(appender.Setting("Threshold"))
-                || IsForeignLockingModel(CreatedType(appender.Setting("LockingModel")?.Value), symbols)
+            if (IsSevereThreshold(appender.Setting(Log4NetConfigNames.InCode.Threshold))
+                || IsForeignLockingModel(CreatedType(appender.Setting(Log4NetConfigNames.InCode.LockingModel)?.Value), symbols)
                 || !CodeAttachment.IsAttachedToALogger(creation, symbols))
             {
                 return;
             }
 
-            var properties = DiagnosticProperties.Appenders(symbols.LogPerf.IsReferenced)
-                .Add(StockTypeProperty, stockTypes.Contains(appender.Type) ? "true" : "false");
-            context.ReportDiagnostic(Diagnostic.Create(
-                Descriptors.ImmediateFlush, creation.Syntax.GetLocation(), properties, appender.Type.Name, flush is null ? DefaultFlush : ExplicitFlush, Hint(symbols)));
+            var data = new ImmediateFlushFinding(route: null, memoryMappedSwitch: stockTypes.Contains(appender.Type))
+                .WriteTo(FixData.From(DiagnosticProperties.Appenders(symbols.LogPerf.IsReferenced)));
+            context.ReportDiagnostic(data.ToDiagnostic(
+                Descriptors.ImmediateFlush, creation.Syntax.GetLocation(), appender.Type.Name, flush is null ? DefaultFlush : ExplicitFlush, Hint(symbols)));
         }
 
         private static string Hint(Log4NetSymbols symbols) =>

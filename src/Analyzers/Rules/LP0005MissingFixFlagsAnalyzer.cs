@@ -1,10 +1,12 @@
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Linq;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Infrastructure;
 using LogPerf.Analyzers.Infrastructure.Scanning;
 using LogPerf.Analyzers.Log4Net;
+using LogPerf.Analyzers.Names;
 using LogPerf.Shared;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
@@ -23,9 +25,6 @@ namespace LogPerf.Analyzers.Rules
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
     public sealed class LP0005MissingFixFlagsAnalyzer : Log4NetAnalyzer
     {
-        /// <summary>Diagnostic property: the least Fix value for the layouts the appender feeds.</summary>
-        public const string FixProperty = "Fix";
-
         /// <summary>The first log4net release that resolves the user name once instead of for every fixed event (log4net #304).</summary>
         private static readonly System.Version CachedUserName = new System.Version(3, 4, 0);
 
@@ -65,12 +64,12 @@ namespace LogPerf.Analyzers.Rules
             var traffic = new EventTraffic(config.Types, symbols);
             var reaches = new EventReaches();
 
-            // The appenders of a forwarding chain all need what its layouts print: each requirement's Fix value, properties and
+            // The appenders of a forwarding chain all need what its layouts print: each requirement's Fix value and
             // explanation are made once (keyed by the requirement's reasons array, which the chain shares).
-            var described = new Dictionary<(FixFlagsValues, ImmutableArray<string>), (string Fix, ImmutableDictionary<string, string?> Properties, string Need)>();
+            var described = new Dictionary<(FixFlagsValues, ImmutableArray<string>), (string Fix, string Need)>();
             foreach (var (section, appender) in BufferingAppenders.In(config, symbols))
             {
-                if (appender.Node.Property("fix") != null || appender.Node.TypeAttribute is not { } type || !traffic.AnyEventsReach(section, appender))
+                if (appender.Node.Property(Log4NetConfigNames.Fix) != null || appender.Node.TypeAttribute is not { } type || !traffic.AnyEventsReach(section, appender))
                 {
                     continue;
                 }
@@ -95,7 +94,7 @@ namespace LogPerf.Analyzers.Rules
                 if (!described.TryGetValue((needed.Flags, needed.Reasons), out var description))
                 {
                     var fix = PatternFixRequirements.Format(needed.Flags);
-                    description = (fix, ImmutableDictionary<string, string?>.Empty.Add(FixProperty, fix), $"the layouts it feeds need only '{fix}' ({needed.DescribeReasons()})" + userNameCost);
+                    description = (fix, $"the layouts it feeds need only '{fix}' ({needed.DescribeReasons()})" + userNameCost);
                     described.Add((needed.Flags, needed.Reasons), description);
                 }
 
@@ -103,7 +102,7 @@ namespace LogPerf.Analyzers.Rules
                 config.Report(
                     Descriptors.MissingFixFlags,
                     type.ValueSpan,
-                    description.Properties,
+                    ChildInsertion.Into(appender.Node) is { } insertion ? new MissingFixFlagsFinding(description.Fix, insertion).WriteTo(default) : default,
                     appender.DisplayName,
                     unseen is null ? description.Need : description.Need + UnseenFeeder(unseen));
             }
@@ -128,7 +127,7 @@ namespace LogPerf.Analyzers.Rules
 
             for (var current = type; current != null && !symbols.IsLog4NetType(current); current = current.BaseType)
             {
-                if (current.GetMembers(FixProperty).Any(m => m is IPropertySymbol { SetMethod: not null } property && SymbolEqualityComparer.Default.Equals(property.Type, fixFlags)))
+                if (current.GetMembers(Log4NetConfigNames.InCode.Fix).Any(m => m is IPropertySymbol { SetMethod: not null } property && SymbolEqualityComparer.Default.Equals(property.Type, fixFlags)))
                 {
                     return true;
                 }

@@ -1,7 +1,9 @@
 using System.Collections.Immutable;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Infrastructure;
 using LogPerf.Analyzers.Log4Net;
+using LogPerf.Analyzers.Names;
 using LogPerf.Shared;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
@@ -16,9 +18,6 @@ namespace LogPerf.Analyzers.Rules
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
     public sealed class LP0006FixFlagsOmitDataAnalyzer : Log4NetAnalyzer
     {
-        /// <summary>Diagnostic property: the Fix value with the missing flags added, in the user's form.</summary>
-        public const string FixProperty = "Fix";
-
         private const FixFlagsValues ThreadSensitive = FixFlagsValues.Message | FixFlagsValues.ThreadName | FixFlagsValues.Properties
             | FixFlagsValues.Identity | FixFlagsValues.UserName | FixFlagsValues.LocationInfo;
 
@@ -38,7 +37,7 @@ namespace LogPerf.Analyzers.Rules
             var layouts = new LayoutRequirements(config.Types, symbols);
             foreach (var (section, appender) in BufferingAppenders.In(config, symbols))
             {
-                var fixNode = appender.Node.Property("fix");
+                var fixNode = appender.Node.Property(Log4NetConfigNames.Fix);
                 if (fixNode is null || FixFlagsText.Parse(fixNode.Value) is not { } fix)
                 {
                     continue;
@@ -56,7 +55,7 @@ namespace LogPerf.Analyzers.Rules
                 config.Report(
                     Descriptors.FixFlagsOmitData,
                     span,
-                    ImmutableDictionary<string, string?>.Empty.Add(FixProperty, FixFlagsText.Write(fix | missing, fixNode.Value)),
+                    ValueReplacement.Write(default, FixFlagsText.Write(fix | missing, fixNode.Value)),
                     appender.DisplayName,
                     fixNode.Value!.Trim(),
                     PatternFixRequirements.Format(missing),

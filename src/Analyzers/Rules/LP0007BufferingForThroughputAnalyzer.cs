@@ -1,9 +1,11 @@
 using System;
 using System.Collections.Immutable;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Infrastructure;
 using LogPerf.Analyzers.Infrastructure.Scanning;
 using LogPerf.Analyzers.Log4Net;
+using LogPerf.Analyzers.Names;
 using LogPerf.Shared;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
@@ -39,9 +41,6 @@ namespace LogPerf.Analyzers.Rules
                 c => AnalyzeCreation(c, source.Symbols!, source.Symbols!.BufferingForwardingAppender!));
         }
 
-        /// <summary>Diagnostic property: the Fix the forwarder must set when the buffer sets none (see AnalyzeConfig).</summary>
-        public const string FixProperty = "Fix";
-
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, INamedTypeSymbol forwarder)
         {
             var appenders = symbols.LogPerf.IsReferenced;
@@ -56,23 +55,23 @@ namespace LogPerf.Analyzers.Rules
                 {
                     if (appender.Node.TypeAttribute is { } type
                         && IsLog4NetBuffering(config.Types.Resolve(type.Value), symbols, forwarder)
-                        && !ConfigValues.Boolean(appender.Node.Property("lossy")?.Value, whenUnparsable: false)
+                        && !ConfigValues.Boolean(appender.Node.Property(Log4NetConfigNames.Lossy)?.Value, whenUnparsable: false)
                         && BufferingAppenders.HoldsEvents(appender)
                         && traffic.AnyEventsReach(section, appender))
                     {
-                        var properties = baseProperties;
-                        if (appender.Node.Property("fix") is null)
+                        var data = FixData.From(baseProperties);
+                        if (appender.Node.Property(Log4NetConfigNames.Fix) is null)
                         {
                             // The buffer fixed everything (FixFlags.All); the forwarder would fix what its targets print, and a partial
                             // Fix freezes the event for the appenders that render it afterwards: it gets the flags they all need.
                             var needed = layouts.OfBufferingAppender(section, appender).Union(layouts.OfEventsSharedWith(appender, reaches.For(section)));
-                            properties = properties.Add(FixProperty, PatternFixRequirements.Format(needed.NeedsEverything ? FixFlagsValues.All : needed.Flags));
+                            data = FixFlagsValue.Write(data, PatternFixRequirements.Format(needed.NeedsEverything ? FixFlagsValues.All : needed.Flags));
                         }
 
                         config.Report(
                             Descriptors.BufferingForThroughput,
                             type.ValueSpan,
-                            properties,
+                            data,
                             appender.DisplayName,
                             hint);
                     }
@@ -89,8 +88,8 @@ namespace LogPerf.Analyzers.Rules
 
             if (IsLog4NetBuffering(creation.Type, symbols, forwarder)
                 && CodeAppenderReader.Read(creation, symbols) is { } appender
-                && (appender.Setting("Lossy") is not { } lossy || lossy.ConstantValue is { HasValue: true, Value: false })
-                && !(appender.Setting("BufferSize")?.ConstantValue is { HasValue: true, Value: int size } && size <= 1))
+                && (appender.Setting(Log4NetConfigNames.InCode.Lossy) is not { } lossy || lossy.ConstantValue is { HasValue: true, Value: false })
+                && !(appender.Setting(Log4NetConfigNames.InCode.BufferSize)?.ConstantValue is { HasValue: true, Value: int size } && size <= 1))
             {
                 context.ReportDiagnostic(Diagnostic.Create(Descriptors.BufferingForThroughput, creation.Syntax.GetLocation(), appender.Type.Name, string.Empty));
             }

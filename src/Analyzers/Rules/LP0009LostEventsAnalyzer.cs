@@ -2,11 +2,13 @@ using System;
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Linq;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Formats;
 using LogPerf.Analyzers.Infrastructure;
 using LogPerf.Analyzers.Infrastructure.Scanning;
 using LogPerf.Analyzers.Log4Net;
+using LogPerf.Analyzers.Names;
 using LogPerf.Analyzers.Rules.LP0009LostEvents;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
@@ -21,18 +23,6 @@ namespace LogPerf.Analyzers.Rules
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
     public sealed class LP0009LostEventsAnalyzer : Log4NetAnalyzer
     {
-        /// <summary>
-        /// Diagnostic property: the value the reported attribute should have: the one appender name a misspelt
-        /// appender-ref most likely meant, or a type name without the white space that stops log4net loading it.
-        /// </summary>
-        public const string SuggestionProperty = "Suggestion";
-
-        /// <summary>Diagnostic property: the forwarder in front of the suggested appender that the corrected ref names instead (see TypoFixes.RefTarget).</summary>
-        public const string ViaProperty = "Via";
-
-        /// <summary>Diagnostic property: what <see cref="SuggestionProperty"/> corrects: "Ref" or "Type".</summary>
-        public const string SuggestionKindProperty = "SuggestionKind";
-
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.LostEvents);
 
         protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbolsSource source)
@@ -78,8 +68,8 @@ namespace LogPerf.Analyzers.Rules
                             ReportUnresolvedType(config, section, appender);
                         }
                     }
-                    else if (type.IsOrDerivesFrom(buffering) && appender.Node.Property("lossy") is { } lossy
-                        && ConfigValues.Boolean(lossy.Value, whenUnparsable: false) && appender.Node.Property("evaluator") is null)
+                    else if (type.IsOrDerivesFrom(buffering) && appender.Node.Property(Log4NetConfigNames.Lossy) is { } lossy
+                        && ConfigValues.Boolean(lossy.Value, whenUnparsable: false) && appender.Node.Property(Log4NetConfigNames.Evaluator) is null)
                     {
                         config.Report(Descriptors.LostEvents, lossy.Span, $"{appender.DisplayName} is lossy but has no evaluator: it discards every event and never sends its buffer");
                     }
@@ -110,7 +100,7 @@ namespace LogPerf.Analyzers.Rules
                 config.Report(
                     Descriptors.LostEvents,
                     span,
-                    ImmutableDictionary<string, string?>.Empty.Add(SuggestionProperty, cleaned).Add(SuggestionKindProperty, TypoFixes.TypeKind),
+                    new LostEventsFinding(cleaned, TypoFixes.TypeKind, via: null).WriteTo(default),
                     message);
                 return;
             }
@@ -168,14 +158,8 @@ namespace LogPerf.Analyzers.Rules
                 : twice.Name == suggestion || twice.Name == target
                     ? $"appender-ref '{ConfigText.Short(name)}' names no appender in this configuration, and '{ConfigText.Short(suggestion)}', the close name, already receives the events that reach it: remove the ref (pointing it at '{ConfigText.Short(suggestion)}' would write them twice)"
                     : $"appender-ref '{ConfigText.Short(name)}' names no appender in this configuration, and '{ConfigText.Short(suggestion)}', the close name, leads to '{ConfigText.Short(twice.Name ?? string.Empty)}', which already receives the events that reach it: remove the ref (pointing it at '{ConfigText.Short(suggestion)}' would hand them to '{ConfigText.Short(twice.Name ?? string.Empty)}' a second time whenever '{ConfigText.Short(suggestion)}' passes them on)";
-            var properties = ImmutableDictionary<string, string?>.Empty
-                .Add(SuggestionProperty, suggestion)
-                .Add(SuggestionKindProperty, removes ? TypoFixes.RemoveRefKind : TypoFixes.RefKind);
-            if (!removes && target != suggestion)
-            {
-                properties = properties.Add(ViaProperty, target);
-            }
-            config.Report(Descriptors.LostEvents, span, properties, message);
+            var finding = new LostEventsFinding(suggestion, removes ? TypoFixes.RemoveRefKind : TypoFixes.RefKind, !removes && target != suggestion ? target : null);
+            config.Report(Descriptors.LostEvents, span, finding.WriteTo(default), message);
         }
 
         private static void AnalyzeCreation(CandidateOperation context, Log4NetSymbols symbols, INamedTypeSymbol buffering)
@@ -190,7 +174,7 @@ namespace LogPerf.Analyzers.Rules
                 return;
             }
 
-            if (appender.Setting("Lossy") is { ConstantValue: { HasValue: true, Value: true } } lossy && appender.Setting("Evaluator") is null)
+            if (appender.Setting(Log4NetConfigNames.InCode.Lossy) is { ConstantValue: { HasValue: true, Value: true } } lossy && appender.Setting(Log4NetConfigNames.InCode.Evaluator) is null)
             {
                 context.ReportDiagnostic(Diagnostic.Create(
                     Descriptors.LostEvents,

@@ -1,5 +1,6 @@
 using System.Collections.Immutable;
 using System.Linq;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Infrastructure.Scanning;
 using LogPerf.Analyzers.Log4Net;
@@ -21,15 +22,6 @@ namespace LogPerf.Analyzers.Rules
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
     public sealed class LP0010EagerMessageAnalyzer : Log4NetAnalyzer
     {
-        /// <summary>Diagnostic property: how the message is built: Interpolation, Concatenation or Format.</summary>
-        public const string KindProperty = "Kind";
-
-        /// <summary>Diagnostic property: "true" when the call can become the …Format overload (a single message argument).</summary>
-        public const string FormatProperty = "Format";
-
-        /// <summary>Diagnostic property: "true" when the call is a statement whose receiver can be read twice, so it can be guarded.</summary>
-        public const string GuardProperty = "Guard";
-
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.EagerMessage);
 
         protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbolsSource source)
@@ -64,21 +56,11 @@ namespace LogPerf.Analyzers.Rules
 
             var method = access.Name.Identifier.ValueText;
 
-            var properties = ImmutableDictionary<string, string?>.Empty.Add(KindProperty, kind);
-            if (invocation.ArgumentList.Arguments.Count == 1 && (message is not InterpolatedStringExpressionSyntax interpolated || IsPlainInterpolation(interpolated)))
-            {
-                properties = properties.Add(FormatProperty, "true");
-            }
-
-            if (invocation.Parent is ExpressionStatementSyntax && access.Expression is IdentifierNameSyntax or MemberAccessExpressionSyntax { Expression: IdentifierNameSyntax or ThisExpressionSyntax })
-            {
-                properties = properties.Add(GuardProperty, "true");
-            }
-
-            context.ReportDiagnostic(Diagnostic.Create(
+            var canUseFormat = invocation.ArgumentList.Arguments.Count == 1 && (message is not InterpolatedStringExpressionSyntax interpolated || IsPlainInterpolation(interpolated));
+            var canGuard = invocation.Parent is ExpressionStatementSyntax && access.Expression is IdentifierNameSyntax or MemberAccessExpressionSyntax { Expression: IdentifierNameSyntax or ThisExpressionSyntax };
+            context.ReportDiagnostic(new EagerMessageFinding(kind, canUseFormat, canGuard).WriteTo(default).ToDiagnostic(
                 Descriptors.EagerMessage,
                 message.GetLocation(),
-                properties,
                 "ILog." + method,
                 Describe(kind),
                 method.ToUpperInvariant()));

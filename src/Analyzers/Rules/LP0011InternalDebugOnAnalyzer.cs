@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Immutable;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Formats;
 using LogPerf.Analyzers.Infrastructure;
@@ -19,12 +20,9 @@ namespace LogPerf.Analyzers.Rules
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
     public sealed class LP0011InternalDebugOnAnalyzer : Log4NetAnalyzer
     {
-        /// <summary>Diagnostic property: the value the fix writes in place of the diagnostic's span.</summary>
-        public const string ReplacementProperty = "Replacement";
-
         public const string AppSettingKey = "log4net.Internal.Debug";
 
-        private static readonly ImmutableDictionary<string, string?> TurnOff = ImmutableDictionary<string, string?>.Empty.Add(ReplacementProperty, "false");
+        private static readonly FixData TurnOff = ValueReplacement.Write(default, "false");
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.InternalDebugOn);
 
@@ -39,7 +37,7 @@ namespace LogPerf.Analyzers.Rules
                     && bool.TryParse(setting.Value.Value.Trim(), out var on) && on)
                 {
                     context.ReportDiagnostic(Diagnostic.Create(
-                        Descriptors.InternalDebugOn, ConfigLocations.Create(context.AdditionalFile, text, setting.Value.ValueSpan), TurnOff,
+                        Descriptors.InternalDebugOn, ConfigLocations.Create(context.AdditionalFile, text, setting.Value.ValueSpan), TurnOff.Properties,
                         $"The '{AppSettingKey}' app setting"));
                 }
             });
@@ -50,7 +48,7 @@ namespace LogPerf.Analyzers.Rules
                     && SymbolEqualityComparer.Default.Equals(property.Property.ContainingType, logLog.Value)
                     && assignment.Value.ConstantValue is { HasValue: true, Value: true })
                 {
-                    c.ReportDiagnostic(Diagnostic.Create(Descriptors.InternalDebugOn, assignment.Value.Syntax.GetLocation(), TurnOff, "LogLog.InternalDebugging = true"));
+                    c.ReportDiagnostic(TurnOff.ToDiagnostic(Descriptors.InternalDebugOn, assignment.Value.Syntax.GetLocation(), "LogLog.InternalDebugging = true"));
                 }
             });
         }

@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Immutable;
 using System.Linq;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Infrastructure;
 using LogPerf.Analyzers.Infrastructure.Scanning;
@@ -19,12 +20,12 @@ namespace LogPerf.Analyzers.Rules
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
     public sealed class LP0012BoundedSenderBlocksAnalyzer : Log4NetAnalyzer
     {
-        /// <summary>Diagnostic property: "true" for RemoteSyslogAppender (AsyncRemoteSyslogAppender replaces it), "false" for TelnetAppender.</summary>
-        public const string SyslogProperty = "Syslog";
-
         public const string TimeoutSetting = "EnqueueTimeoutMillis";
 
         private const string QueueSizeSetting = "SendQueueSize";
+
+        /// <summary>The settings that bound a message's size: the switch keeps them, or writes log4net's largest datagram.</summary>
+        public static readonly ImmutableArray<string> SizeSettings = ImmutableArray.Create("MaxMessageSize", "MaxDatagramSize");
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.BoundedSenderBlocks);
 
@@ -68,8 +69,14 @@ namespace LogPerf.Analyzers.Rules
 
                     var queue = ConfigValues.Integer(appender.Node.Property(QueueSizeSetting)?.Value, sender.DefaultQueue);
                     var span = timeout?.Attribute("value")?.ValueSpan ?? typeAttribute.ValueSpan;
+                    var data = new BoundedSenderFinding(
+                        typeAttribute.ValueSpan,
+                        setsSize: SizeSettings.Any(s => appender.Node.Property(s) != null),
+                        setsTimeout: timeout != null,
+                        timeoutValue: timeout?.Attribute("value")?.ValueSpan,
+                        ChildInsertion.Into(appender.Node)!).WriteTo(Properties(sender, symbols));
                     config.Report(
-                        Descriptors.BoundedSenderBlocks, span, Properties(sender, symbols), $"{appender.DisplayName} ({sender.Type.Name})",
+                        Descriptors.BoundedSenderBlocks, span, data, $"{appender.DisplayName} ({sender.Type.Name})",
                         Version(symbols), queue.ToString("N0", System.Globalization.CultureInfo.InvariantCulture),
                         waits.ToString("N0", System.Globalization.CultureInfo.InvariantCulture), Hint(sender, symbols));
                 }
@@ -92,14 +99,14 @@ namespace LogPerf.Analyzers.Rules
             }
 
             var queue = appender.Setting(QueueSizeSetting)?.ConstantValue is { HasValue: true, Value: int size } ? size : sender.DefaultQueue;
-            context.ReportDiagnostic(Diagnostic.Create(
-                Descriptors.BoundedSenderBlocks, creation.Syntax.GetLocation(), Properties(sender, symbols), sender.Type.Name, Version(symbols),
+            context.ReportDiagnostic(Properties(sender, symbols).ToDiagnostic(
+                Descriptors.BoundedSenderBlocks, creation.Syntax.GetLocation(), sender.Type.Name, Version(symbols),
                 queue.ToString("N0", System.Globalization.CultureInfo.InvariantCulture),
                 waits < 0 ? TimeoutSetting : waits.ToString("N0", System.Globalization.CultureInfo.InvariantCulture), Hint(sender, symbols)));
         }
 
-        private static ImmutableDictionary<string, string?> Properties(Sender sender, Log4NetSymbols symbols) =>
-            DiagnosticProperties.Appenders(symbols.LogPerf.IsReferenced).Add(SyslogProperty, sender.IsSyslog ? "true" : "false");
+        private static FixData Properties(Sender sender, Log4NetSymbols symbols) =>
+            SyslogSenderFinding.Write(FixData.From(DiagnosticProperties.Appenders(symbols.LogPerf.IsReferenced)), sender.IsSyslog);
 
         private static string Hint(Sender sender, Log4NetSymbols symbols) =>
             sender.IsSyslog

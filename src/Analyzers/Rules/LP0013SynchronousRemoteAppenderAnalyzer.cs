@@ -1,9 +1,11 @@
 using System.Collections.Immutable;
 using System.Globalization;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Infrastructure;
 using LogPerf.Analyzers.Infrastructure.Scanning;
 using LogPerf.Analyzers.Log4Net;
+using LogPerf.Analyzers.Names;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
 using Microsoft.CodeAnalysis.Operations;
@@ -19,12 +21,6 @@ namespace LogPerf.Analyzers.Rules
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
     public sealed class LP0013SynchronousRemoteAppenderAnalyzer : Log4NetAnalyzer
     {
-        /// <summary>Diagnostic property: the name of the flagged appender in a config (the forwarder fix routes its refs).</summary>
-        public const string AppenderProperty = "Appender";
-
-        /// <summary>Diagnostic property: the Fix the forwarder must set (see ForwarderRoutes.FixFor); absent when its own is enough.</summary>
-        public const string ForwarderFixProperty = "ForwarderFix";
-
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.SynchronousRemoteAppender);
 
         protected override void Start(CompilationStartAnalysisContext start, Log4NetSymbolsSource source)
@@ -53,27 +49,23 @@ namespace LogPerf.Analyzers.Rules
                 var type = config.Types.Resolve(appender.TypeName);
                 var isDatabase = type.IsOrDerivesFrom(symbols.AdoNetAppender);
                 if ((!isDatabase && !type.IsOrDerivesFrom(symbols.SmtpAppender))
-                    || ConfigValues.Boolean(appender.Node.Property("lossy")?.Value, whenUnparsable: false)
+                    || ConfigValues.Boolean(appender.Node.Property(Log4NetConfigNames.Lossy)?.Value, whenUnparsable: false)
                     || !traffic.OrdinaryEventsReachOnCallerThread(section, appender))
                 {
                     continue;
                 }
 
-                var bufferSize = appender.Node.Property("bufferSize");
+                var bufferSize = appender.Node.Property(Log4NetConfigNames.BufferSize);
                 var size = ConfigValues.Integer(bufferSize?.Value, BufferingAppenders.DefaultBufferSize);
                 var span = bufferSize?.Attribute("value")?.ValueSpan ?? appender.Node.TypeAttribute!.ValueSpan;
-                var properties = DiagnosticProperties.Appenders(symbols.LogPerf.IsReferenced);
-                if (ForwarderRoutes.CanRoute(section, appender, type, config.Types, symbols))
+                var data = FixData.From(DiagnosticProperties.Appenders(symbols.LogPerf.IsReferenced));
+                if (ForwarderRoutes.RouteOf(section, appender, type, config.Types, symbols, layouts, reaches) is { } route)
                 {
-                    properties = properties.Add(AppenderProperty, appender.Name);
-                    if (ForwarderRoutes.FixFor(section, appender, layouts, reaches) is { } fix)
-                    {
-                        properties = properties.Add(ForwarderFixProperty, fix);
-                    }
+                    data = SynchronousRemoteAppenderFinding.Write(data, route);
                 }
 
                 config.Report(
-                    Descriptors.SynchronousRemoteAppender, span, properties,
+                    Descriptors.SynchronousRemoteAppender, span, data,
                     $"{appender.DisplayName} ({type!.Name})", What(isDatabase, size, bufferSize is null), Hint(symbols));
             }
         }
@@ -81,13 +73,13 @@ namespace LogPerf.Analyzers.Rules
         private static void AnalyzeCreation(CandidateOperation context, Log4NetSymbols symbols)
         {
             if (context.Operation is not IObjectCreationOperation creation || CodeAppenderReader.Read(creation, symbols) is not { } appender
-                || appender.Setting("Lossy")?.ConstantValue is { HasValue: true, Value: true }
+                || appender.Setting(Log4NetConfigNames.InCode.Lossy)?.ConstantValue is { HasValue: true, Value: true }
                 || !CodeAttachment.IsAttachedToALogger(creation, symbols))
             {
                 return;
             }
 
-            var bufferSize = appender.Setting("BufferSize");
+            var bufferSize = appender.Setting(Log4NetConfigNames.InCode.BufferSize);
             var size = bufferSize is null ? BufferingAppenders.DefaultBufferSize : bufferSize.ConstantValue is { HasValue: true, Value: int value } ? value : -1;
             if (size < 0)
             {

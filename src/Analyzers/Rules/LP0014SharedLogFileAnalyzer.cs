@@ -3,10 +3,12 @@ using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Globalization;
 using System.Linq;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Formats;
 using LogPerf.Analyzers.Infrastructure;
 using LogPerf.Analyzers.Log4Net;
+using LogPerf.Analyzers.Names;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
 
@@ -25,10 +27,6 @@ namespace LogPerf.Analyzers.Rules
         /// <summary>The lockingModel type the fix writes.</summary>
         public const string InterProcessType = "log4net.Appender.FileAppender+InterProcessLock";
 
-        /// <summary>Diagnostic property: the name of the flagged appender.</summary>
-        public const string AppenderProperty = "Appender";
-
-        private const string LockingModelProperty = "lockingModel";
 
         /// <summary>How many of the other writers of a file a message names.</summary>
         private const int NamedWriters = 5;
@@ -54,7 +52,7 @@ namespace LogPerf.Analyzers.Rules
                 foreach (var appender in section.Appenders)
                 {
                     if (appender.Node.IsComplete && IsFileAppender(config.Types.Resolve(appender.TypeName), symbols)
-                        && appender.Node.Property("file") is { Value: { Length: > 0 } path } file
+                        && appender.Node.Property(Log4NetConfigNames.File) is { Value: { Length: > 0 } path } file
                         && traffic.AnyEventsReach(section, appender))
                     {
                         writers.Add((appender, file, Key(appender, path), HoldsTheFile(appender, config.Types, symbols)));
@@ -93,9 +91,15 @@ namespace LogPerf.Analyzers.Rules
         private static void Report(ConfigFileContext config, AppenderDefinition appender, ConfigNode file, string why)
         {
             var span = file.Attribute("value")?.ValueSpan ?? file.Span;
-            var lockingModel = appender.Node.Property(LockingModelProperty);
+            var lockingModel = appender.Node.Property(Log4NetConfigNames.LockingModel);
+            var data = appender.Name is { } name
+                ? new SharedLogFileFinding(
+                    name,
+                    appender.Node.IsComplete ? lockingModel?.TypeAttribute?.ValueSpan : null,
+                    lockingModel is null ? ChildInsertion.Into(appender.Node) : null).WriteTo(default)
+                : default;
             config.Report(
-                Descriptors.SharedLogFile, span, ImmutableDictionary<string, string?>.Empty.Add(AppenderProperty, appender.Name),
+                Descriptors.SharedLogFile, span, data,
                 appender.DisplayName, ConfigText.Short(file.Value!.Trim()), lockingModel is null ? "ExclusiveLock (the default)" : ShortName(lockingModel.TypeName), why);
         }
 
@@ -114,7 +118,7 @@ namespace LogPerf.Analyzers.Rules
         /// <summary>ExclusiveLock (written or by default) and NoLock keep the file to themselves; the others take turns or are not log4net's.</summary>
         private static bool HoldsTheFile(AppenderDefinition appender, TypeNameResolver types, Log4NetSymbols symbols)
         {
-            if (appender.Node.Property(LockingModelProperty) is not { } lockingModel)
+            if (appender.Node.Property(Log4NetConfigNames.LockingModel) is not { } lockingModel)
             {
                 return true;
             }

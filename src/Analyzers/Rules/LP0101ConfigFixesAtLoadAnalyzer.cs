@@ -4,6 +4,7 @@ using System.Collections.Immutable;
 using System.Linq;
 using System.Reflection;
 using System.Threading;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Infrastructure;
 using LogPerf.Analyzers.Infrastructure.Scanning;
@@ -26,9 +27,6 @@ namespace LogPerf.Analyzers.Rules
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
     public sealed class LP0101ConfigFixesAtLoadAnalyzer : DiagnosticAnalyzer
     {
-        /// <summary>The full path of the config file the diagnostic carries the fixes of.</summary>
-        public const string ConfigPathProperty = "ConfigPath";
-
         /// <summary>Every other analyzer of this assembly: the config rules among them register their checks for LP0101 to run.</summary>
         private static readonly Lazy<ImmutableArray<DiagnosticAnalyzer>> ConfigRules = new Lazy<ImmutableArray<DiagnosticAnalyzer>>(() =>
             typeof(LP0101ConfigFixesAtLoadAnalyzer).Assembly.GetTypes()
@@ -130,10 +128,9 @@ namespace LogPerf.Analyzers.Rules
                     return;
                 }
 
-                context.ReportDiagnostic(Diagnostic.Create(
+                context.ReportDiagnostic(ConfigFixesAtLoadFinding.Write(file.Path).ToDiagnostic(
                     Descriptors.ConfigFixesAtLoad,
                     node.GetLocation(),
-                    ImmutableDictionary<string, string?>.Empty.Add(ConfigPathProperty, file.Path),
                     System.IO.Path.GetFileName(file.Path),
                     summary.Rules,
                     summary.Fixable));

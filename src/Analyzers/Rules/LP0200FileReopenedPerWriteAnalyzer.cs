@@ -1,10 +1,12 @@
 using System.Collections.Immutable;
 using System.Linq;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Infrastructure;
 using LogPerf.Analyzers.Infrastructure.Scanning;
 using LogPerf.Analyzers.Log4Net;
 using LogPerf.Analyzers.NLog;
+using LogPerf.Analyzers.Names;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
 using Microsoft.CodeAnalysis.Operations;
@@ -19,7 +21,7 @@ namespace LogPerf.Analyzers.Rules
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
     public sealed class LP0200FileReopenedPerWriteAnalyzer : NLogAnalyzer
     {
-        public const string KeepFileOpenSetting = "keepFileOpen";
+        public const string KeepFileOpenSetting = NLogConfigNames.KeepFileOpen;
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.NLogFileReopenedPerWrite);
 
@@ -69,14 +71,14 @@ namespace LogPerf.Analyzers.Rules
                     if (keep is { IsDynamic: false } && keep.AsBoolean() == false)
                     {
                         config.Report(
-                            Descriptors.NLogFileReopenedPerWrite, keep.ValueSpan, NLogSettingEdit.Replace(ImmutableDictionary<string, string?>.Empty, keep),
+                            Descriptors.NLogFileReopenedPerWrite, keep.ValueSpan, NLogSettingEdit.Replace(default, keep),
                             target.DisplayName, "keepFileOpen is false");
                     }
                     else if (keep is null && symbols.KeepFileOpenDefaultsToFalse)
                     {
                         config.Report(
                             Descriptors.NLogFileReopenedPerWrite, (target.TypeSetting?.ValueSpan ?? target.StartTagSpan),
-                            NLogSettingEdit.Insert(ImmutableDictionary<string, string?>.Empty, target.Insertion),
+                            NLogSettingEdit.Insert(default, target.Insertion),
                             target.DisplayName, DefaultReason(symbols));
                     }
                 }

@@ -1,5 +1,6 @@
 using System.Collections.Immutable;
 using System.Globalization;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Infrastructure;
 using LogPerf.Analyzers.Infrastructure.Scanning;
@@ -21,27 +22,6 @@ namespace LogPerf.Analyzers.Rules
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
     public sealed class LP0201SynchronousTargetAnalyzer : NLogAnalyzer
     {
-        /// <summary>Prefix of the edit that sets async="true" on the &lt;targets&gt; (or "async": true in JSON) holding the target.</summary>
-        public const string AsyncEditPrefix = "Async";
-
-        /// <summary>
-        /// Diagnostic property: "start,end,tagStart,tagEnd,nameStart,nameEnd,groupStart": the target element to wrap in an
-        /// AsyncWrapper, its start tag, its name attribute's value, and the start of its &lt;targets&gt; (for the indentation unit).
-        /// </summary>
-        public const string WrapProperty = "Wrap";
-
-        /// <summary>Diagnostic property: the name of the target to wrap (the wrapper takes it over).</summary>
-        public const string WrapNameProperty = "WrapName";
-
-        /// <summary>Diagnostic property: the free name the wrapped target gets (name_wrapped, as async="true" names it).</summary>
-        public const string WrapInnerNameProperty = "WrapInnerName";
-
-        /// <summary>Diagnostic property: the type attribute as the user writes it (type or xsi:type).</summary>
-        public const string WrapTypeAttributeProperty = "WrapTypeAttribute";
-
-        /// <summary>Diagnostic property: "true" when code builds the rule with the fluent API (the fix appends WithAsync()).</summary>
-        public const string FluentProperty = "Fluent";
-
         private static readonly ImmutableHashSet<string> RuleMethodNames =
             ImmutableHashSet.Create("AddRule", "AddRuleForAllLevels", "AddRuleForOneLevel", "WriteTo", "WriteToFile");
 
@@ -81,28 +61,26 @@ namespace LogPerf.Analyzers.Rules
                         continue;
                     }
 
-                    var properties = ImmutableDictionary<string, string?>.Empty;
+                    var data = default(FixData);
                     var entry = reach.Entry;
                     if (graph.ParentOf(entry) is null && graph.GroupOf(entry) is { Targets.Length: 1 } group && group.Async is not { IsDynamic: true })
                     {
-                        properties = NLogSettingEdit.Set(properties, group.Async, group.Insertion, AsyncEditPrefix);
+                        data = SynchronousTargetFinding.WriteAsyncEdit(data, group.Async, group.Insertion);
                     }
 
                     if (!section.IsJson && graph.ParentOf(entry) is null && graph.GroupOf(entry) is { } entryGroup && entry.IsComplete
                         && entry.NameSetting is { Form: NLogSettingForm.Attribute } name && entry.Name is { Length: > 0 }
                         && entry.TypeSetting is { Form: NLogSettingForm.Attribute } typeSetting)
                     {
-                        properties = properties
-                            .Add(WrapProperty, Spans(entry.Span, entry.StartTagSpan, name.ValueSpan) + "," + entryGroup.Insertion.Container.Start.ToString(CultureInfo.InvariantCulture))
-                            .Add(WrapNameProperty, entry.Name)
-                            .Add(WrapInnerNameProperty, FreeName(entry.Name + "_wrapped", graph))
-                            .Add(WrapTypeAttributeProperty, AttributeName(config.Text, typeSetting));
+                        data = new TargetWrap(
+                            entry.Span, entry.StartTagSpan, name.ValueSpan, entryGroup.Insertion.Container.Start,
+                            entry.Name, FreeName(entry.Name + "_wrapped", graph), AttributeName(config.Text, typeSetting)).WriteTo(data);
                     }
 
                     config.Report(
                         Descriptors.NLogSynchronousTarget,
                         target.TypeSetting?.ValueSpan ?? target.StartTagSpan,
-                        properties,
+                        data,
                         DescribeRule(reach),
                         DescribeTarget(target, reach.Entry, type!),
                         WhatEachCallWaitsFor(target, type, symbols));
@@ -126,8 +104,8 @@ namespace LogPerf.Analyzers.Rules
                     var syntax = (InvocationExpressionSyntax)invocation.Syntax;
                     var from = syntax.Expression is MemberAccessExpressionSyntax access ? access.Name.SpanStart : syntax.SpanStart;
                     var location = Location.Create(syntax.SyntaxTree, TextSpan.FromBounds(from, syntax.Span.End));
-                    context.ReportDiagnostic(Diagnostic.Create(
-                        Descriptors.NLogSynchronousTarget, location, ImmutableDictionary<string, string?>.Empty.Add(FluentProperty, "true"),
+                    context.ReportDiagnostic(SynchronousTargetFinding.WriteFluent(default).ToDiagnostic(
+                        Descriptors.NLogSynchronousTarget, location,
                         rule, $"the {ruleTarget.TargetType!.Name} of {invocation.TargetMethod.Name}(…)", WhatEachCallWaitsFor(null, ruleTarget.TargetType, symbols)));
                 }
                 else if (ruleTarget.Target is { } target)
@@ -185,18 +163,6 @@ namespace LogPerf.Analyzers.Rules
             return target?.Setting("autoFlush")?.AsBoolean() == false
                 ? "the FileTarget writes every event before the call returns"
                 : "the FileTarget writes and flushes every event before the call returns";
-        }
-
-        private static string Spans(params TextSpan[] spans)
-        {
-            var parts = new string[spans.Length * 2];
-            for (var i = 0; i < spans.Length; i++)
-            {
-                parts[2 * i] = spans[i].Start.ToString(CultureInfo.InvariantCulture);
-                parts[(2 * i) + 1] = spans[i].End.ToString(CultureInfo.InvariantCulture);
-            }
-
-            return string.Join(",", parts);
         }
 
         /// <summary>The attribute's name as written, with its prefix (xsi:type).</summary>

@@ -3,11 +3,13 @@ using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Globalization;
 using System.Linq;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Infrastructure;
 using LogPerf.Analyzers.Infrastructure.Scanning;
 using LogPerf.Analyzers.Log4Net;
 using LogPerf.Analyzers.NLog;
+using LogPerf.Analyzers.Names;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Diagnostics;
@@ -27,10 +29,7 @@ namespace LogPerf.Analyzers.Rules
         /// <summary>AsyncTargetWrapper's default QueueLimit in NLog 4.7, 5.0 and 6.x.</summary>
         public const int DefaultQueueLimit = 10000;
 
-        public const string OverflowActionSetting = "overflowAction";
-
-        /// <summary>Diagnostic property (code): "replace" when the diagnostic sits on an explicit overflow action.</summary>
-        public const string CodeEditProperty = "CodeEdit";
+        public const string OverflowActionSetting = NLogConfigNames.OverflowAction;
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.NLogDiscardingQueue);
 
@@ -98,7 +97,7 @@ namespace LogPerf.Analyzers.Rules
             config.Report(
                 Descriptors.NLogDiscardingQueue,
                 (overflow ?? queue).ValueSpan,
-                NLogSettingEdit.Set(ImmutableDictionary<string, string?>.Empty, overflow, wrapper.Insertion),
+                NLogSettingEdit.Set(default, overflow, wrapper.Insertion),
                 displayName, limit.ToString("N0", CultureInfo.InvariantCulture), Overflow(overflow != null), severe.Describe());
         }
 
@@ -153,9 +152,8 @@ namespace LogPerf.Analyzers.Rules
 
         private static void Report(CandidateOperation context, Location location, bool explicitOverflow, string subject, int limit, NLogLevelSet severe)
         {
-            var properties = ImmutableDictionary<string, string?>.Empty.Add(CodeEditProperty, explicitOverflow ? "replace" : "add");
-            context.ReportDiagnostic(Diagnostic.Create(
-                Descriptors.NLogDiscardingQueue, location, properties,
+            context.ReportDiagnostic(DiscardingQueueFinding.WriteCode(replacesExplicitAction: explicitOverflow).ToDiagnostic(
+                Descriptors.NLogDiscardingQueue, location,
                 subject, limit.ToString("N0", CultureInfo.InvariantCulture), Overflow(explicitOverflow), severe.Describe()));
         }
 

@@ -1,6 +1,7 @@
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Linq;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Infrastructure;
 using LogPerf.Analyzers.NLog;
@@ -19,12 +20,6 @@ namespace LogPerf.Analyzers.Rules
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
     public sealed class LP0204UnresolvedTargetAnalyzer : NLogAnalyzer
     {
-        /// <summary>Diagnostic property: the one close name (a target name or a type alias) to write instead.</summary>
-        public const string SuggestionProperty = "Suggestion";
-
-        /// <summary>Diagnostic property: "json" when the suggestion goes inside a JSON string, else "xml".</summary>
-        public const string SuggestionFormProperty = "SuggestionForm";
-
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.NLogUnresolvedTarget);
 
         protected override void Start(CompilationStartAnalysisContext start, NLogSymbolsSource source)
@@ -119,9 +114,7 @@ namespace LogPerf.Analyzers.Rules
             return at >= 0 && rawText.Trim().EndsWith(alias, System.StringComparison.Ordinal) ? new TextSpan(raw.Start + at, alias.Length) : null;
         }
 
-        private static ImmutableDictionary<string, string?> Suggest(string? suggestion, TextSpan? exactSpan, bool isJson) =>
-            suggestion is null || exactSpan is null
-                ? ImmutableDictionary<string, string?>.Empty
-                : ImmutableDictionary<string, string?>.Empty.Add(SuggestionProperty, suggestion).Add(SuggestionFormProperty, isJson ? "json" : "xml");
+        private static FixData Suggest(string? suggestion, TextSpan? exactSpan, bool isJson) =>
+            suggestion is null || exactSpan is null ? default : new UnresolvedTargetFinding(suggestion, isJson).WriteTo(default);
     }
 }

@@ -1,9 +1,11 @@
 using System;
 using System.Collections.Immutable;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Infrastructure;
 using LogPerf.Analyzers.Infrastructure.Scanning;
 using LogPerf.Analyzers.NLog;
+using LogPerf.Analyzers.Names;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
 using Microsoft.CodeAnalysis.Operations;
@@ -20,12 +22,9 @@ namespace LogPerf.Analyzers.Rules
         /// <summary>The level the fix writes: warnings and errors, what the internal log exists to report.</summary>
         public const string FixedLevel = "Warn";
 
-        /// <summary>Diagnostic property: the value the C# fix writes in place of the level's name.</summary>
-        public const string ReplacementProperty = "Replacement";
+        private const string LevelSetting = NLogConfigNames.InternalLogLevel;
 
-        private const string LevelSetting = "internalLogLevel";
-
-        private static readonly ImmutableDictionary<string, string?> ToWarn = ImmutableDictionary<string, string?>.Empty.Add(ReplacementProperty, FixedLevel);
+        private static readonly FixData ToWarn = ValueReplacement.Write(default, FixedLevel);
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.NLogInternalLogOn);
 
@@ -45,8 +44,8 @@ namespace LogPerf.Analyzers.Rules
                     && SymbolEqualityComparer.Default.Equals(property.Property.ContainingType, internalLogger.Value)
                     && Verbose(assignment.Value, symbols) is { } level)
                 {
-                    c.ReportDiagnostic(Diagnostic.Create(
-                        Descriptors.NLogInternalLogOn, assignment.Value.Syntax.GetLocation(), ToWarn, $"InternalLogger.LogLevel = LogLevel.{level}", level, "the internal log's outputs"));
+                    c.ReportDiagnostic(ToWarn.ToDiagnostic(
+                        Descriptors.NLogInternalLogOn, assignment.Value.Syntax.GetLocation(), $"InternalLogger.LogLevel = LogLevel.{level}", level, "the internal log's outputs"));
                 }
             });
             CandidateOperations.RegisterInvocations(start, ImmutableHashSet.Create("SetMinimumLogLevel"), c =>
@@ -55,8 +54,8 @@ namespace LogPerf.Analyzers.Rules
                     && SymbolEqualityComparer.Default.Equals(invocation.TargetMethod.ContainingType, builder.Value)
                     && invocation.Arguments.Length == 2 && Verbose(invocation.Arguments[1].Value, symbols) is { } level)
                 {
-                    c.ReportDiagnostic(Diagnostic.Create(
-                        Descriptors.NLogInternalLogOn, invocation.Arguments[1].Value.Syntax.GetLocation(), ToWarn, $"SetMinimumLogLevel(LogLevel.{level})", level, "the internal log's outputs"));
+                    c.ReportDiagnostic(ToWarn.ToDiagnostic(
+                        Descriptors.NLogInternalLogOn, invocation.Arguments[1].Value.Syntax.GetLocation(), $"SetMinimumLogLevel(LogLevel.{level})", level, "the internal log's outputs"));
                 }
             });
         }

@@ -1,9 +1,11 @@
 using System;
 using System.Collections.Immutable;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Infrastructure;
 using LogPerf.Analyzers.Infrastructure.Scanning;
 using LogPerf.Analyzers.NLog;
+using LogPerf.Analyzers.Names;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.Diagnostics;
 using Microsoft.CodeAnalysis.Operations;
@@ -17,12 +19,9 @@ namespace LogPerf.Analyzers.Rules
     [DiagnosticAnalyzer(LanguageNames.CSharp)]
     public sealed class LP0206ThrowExceptionsAnalyzer : NLogAnalyzer
     {
-        /// <summary>Diagnostic property: the value the C# fix writes in place of the literal.</summary>
-        public const string ReplacementProperty = "Replacement";
+        public const string ThrowExceptionsSetting = NLogConfigNames.ThrowExceptions;
 
-        public const string ThrowExceptionsSetting = "throwExceptions";
-
-        private static readonly ImmutableDictionary<string, string?> TurnOff = ImmutableDictionary<string, string?>.Empty.Add(ReplacementProperty, "false");
+        private static readonly FixData TurnOff = ValueReplacement.Write(default, "false");
 
         public override ImmutableArray<DiagnosticDescriptor> SupportedDiagnostics { get; } = ImmutableArray.Create(Descriptors.NLogThrowExceptions);
 
@@ -43,8 +42,8 @@ namespace LogPerf.Analyzers.Rules
                     && owners.Value.Contains(property.Property.ContainingType)
                     && assignment.Value.ConstantValue is { HasValue: true, Value: true })
                 {
-                    c.ReportDiagnostic(Diagnostic.Create(
-                        Descriptors.NLogThrowExceptions, assignment.Value.Syntax.GetLocation(), TurnOff, $"{property.Property.ContainingType.Name}.ThrowExceptions = true"));
+                    c.ReportDiagnostic(TurnOff.ToDiagnostic(
+                        Descriptors.NLogThrowExceptions, assignment.Value.Syntax.GetLocation(), $"{property.Property.ContainingType.Name}.ThrowExceptions = true"));
                 }
             });
         }

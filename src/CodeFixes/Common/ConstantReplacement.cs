@@ -2,6 +2,7 @@ using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Threading;
 using System.Threading.Tasks;
+using LogPerf.Analyzers.Contracts;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
 using Microsoft.CodeAnalysis.Text;
@@ -15,7 +16,7 @@ namespace LogPerf.CodeFixes.Common
     /// </summary>
     internal static class ConstantReplacement
     {
-        public static async Task<Document?> ApplyAsync(Document document, ImmutableArray<Diagnostic> diagnostics, string property, CancellationToken cancellationToken)
+        public static async Task<Document?> ApplyAsync(Document document, ImmutableArray<Diagnostic> diagnostics, CancellationToken cancellationToken)
         {
             var root = await document.GetSyntaxRootAsync(cancellationToken).ConfigureAwait(false);
             var text = await document.GetTextAsync(cancellationToken).ConfigureAwait(false);
@@ -27,7 +28,7 @@ namespace LogPerf.CodeFixes.Common
             var changes = new List<TextChange>();
             foreach (var diagnostic in diagnostics)
             {
-                if (!diagnostic.Properties.TryGetValue(property, out var value) || value is null)
+                if (!ValueReplacement.TryRead(diagnostic, out var value))
                 {
                     continue;
                 }

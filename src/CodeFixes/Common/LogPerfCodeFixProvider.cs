@@ -3,6 +3,7 @@ using System.Collections.Immutable;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
+using LogPerf.Analyzers.Contracts;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeActions;
 using Microsoft.CodeAnalysis.CodeFixes;
@@ -12,7 +13,8 @@ namespace LogPerf.CodeFixes.Common
 {
     /// <summary>
     /// A rule's fixes, in C# documents and in config files (additional documents). Whether a fix is offered is decided
-    /// from the diagnostic alone (its analyzer passes what the fixer needs in its properties); the fix itself is
+    /// from the diagnostic alone (its analyzer passes what the fixer needs in its rule's contract, src/Analyzers/Contracts,
+    /// which the fixer reads with TryRead); the fix itself is
     /// computed only when the action is applied. Subclasses say how to fix a set of diagnostics in one config text and
     /// in one C# document; offering the actions and Fix All is done here.
     /// </summary>
@@ -123,21 +125,17 @@ namespace LogPerf.CodeFixes.Common
         /// the parser read up to the error is not what the author meant, so a fix there could only make things worse.
         /// </summary>
         private bool IsOfferedIn(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
-            !(inConfig && Has(diagnostic, LogPerf.Analyzers.Diagnostics.DiagnosticProperties.NotWellFormed)) && IsOffered(diagnostic, fix, inConfig);
+            !(inConfig && LogPerf.Analyzers.Diagnostics.DiagnosticProperties.IsInNotWellFormedFile(diagnostic)) && IsOffered(diagnostic, fix, inConfig);
 
         /// <summary>Whether the analyzer saw LogPerf.Appenders referenced: fixes that write its types are offered only then.</summary>
         protected static bool AppendersReferenced(Diagnostic diagnostic) =>
-            diagnostic.Properties.TryGetValue(LogPerf.Analyzers.Diagnostics.DiagnosticProperties.AppendersReferenced, out var value) && value == "true";
+            LogPerf.Analyzers.Diagnostics.DiagnosticProperties.HasAppendersReferenced(diagnostic);
 
-        /// <summary>Whether the analyzer put a value for <paramref name="property"/> on the diagnostic.</summary>
-        protected static bool Has(Diagnostic diagnostic, string property) =>
-            diagnostic.Properties.TryGetValue(property, out var value) && value != null;
-
-        /// <summary>Replaces each diagnostic's span (an attribute value) with the value its analyzer put in a property.</summary>
-        protected static SourceText? ReplaceWithProperty(SourceText text, IEnumerable<Diagnostic> diagnostics, string property) =>
+        /// <summary>Replaces each diagnostic's span (an attribute value) with the value its analyzer wrote (<see cref="ValueReplacement"/>).</summary>
+        protected static SourceText? ReplaceValues(SourceText text, IEnumerable<Diagnostic> diagnostics) =>
             Apply(text, diagnostics
-                .Where(d => Has(d, property))
-                .Select(d => Xml.XmlTextEdits.ReplaceValue(d.Location.SourceSpan, d.Properties[property]!)));
+                .Select(d => ValueReplacement.TryRead(d, out var value) ? Xml.XmlTextEdits.ReplaceValue(d.Location.SourceSpan, value) : (TextChange?)null)
+                .OfType<TextChange>());
 
         /// <summary>Applies text changes that do not overlap, last first, so earlier spans stay valid.</summary>
         protected static SourceText? Apply(SourceText text, IEnumerable<TextChange> changes)

@@ -1,6 +1,6 @@
 using System;
 using System.Collections.Generic;
-using System.Globalization;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.CodeFixes.Xml;
 using Microsoft.CodeAnalysis.Text;
 
@@ -14,17 +14,15 @@ namespace LogPerf.CodeFixes.NLog
     /// </summary>
     public sealed class AsyncWrapperInsertion
     {
+        private readonly TargetWrap _wrap;
         private readonly TextSpan _element;
-        private readonly TextSpan _startTag;
         private readonly TextSpan _nameValue;
-        private readonly int _groupStart;
 
-        private AsyncWrapperInsertion(TextSpan element, TextSpan startTag, TextSpan nameValue, int groupStart)
+        public AsyncWrapperInsertion(TargetWrap wrap)
         {
-            _element = element;
-            _startTag = startTag;
-            _nameValue = nameValue;
-            _groupStart = groupStart;
+            _wrap = wrap;
+            _element = wrap.Element;
+            _nameValue = wrap.NameValue;
         }
 
         private enum Scan
@@ -37,38 +35,13 @@ namespace LogPerf.CodeFixes.NLog
             Instruction,
         }
 
-        public TextSpan Element => _element;
-
-        /// <summary>Reads "start,end,tagStart,tagEnd,nameStart,nameEnd,groupStart" as LP0201's analyzer writes it.</summary>
-        public static AsyncWrapperInsertion? Parse(string? spans)
-        {
-            var parts = spans?.Split(',');
-            if (parts is null || parts.Length != 7)
-            {
-                return null;
-            }
-
-            var numbers = new int[7];
-            for (var i = 0; i < numbers.Length; i++)
-            {
-                if (!int.TryParse(parts[i], NumberStyles.None, CultureInfo.InvariantCulture, out numbers[i]))
-                {
-                    return null;
-                }
-            }
-
-            return numbers[0] <= numbers[2] && numbers[2] <= numbers[4] && numbers[4] <= numbers[5] && numbers[5] <= numbers[3] && numbers[3] <= numbers[1]
-                ? new AsyncWrapperInsertion(
-                    TextSpan.FromBounds(numbers[0], numbers[1]), TextSpan.FromBounds(numbers[2], numbers[3]), TextSpan.FromBounds(numbers[4], numbers[5]), numbers[6])
-                : null;
-        }
-
         /// <param name="overflowAction">Written as the wrapper's overflowAction, or left to NLog's default (Discard) when null.</param>
-        public IEnumerable<TextChange> Changes(SourceText text, string elementName, string name, string innerName, string typeAttribute, string? overflowAction)
+        public IEnumerable<TextChange> Changes(SourceText text, string elementName, string? overflowAction)
         {
+            var (name, innerName, typeAttribute) = (_wrap.Name, _wrap.InnerName, _wrap.TypeAttribute);
             var newLine = XmlLayout.NewLine(text);
             var indent = XmlLayout.IndentOf(text, _element.Start);
-            var unit = XmlLayout.IndentUnit(text, _groupStart, _element.Start);
+            var unit = XmlLayout.IndentUnit(text, _wrap.GroupStart, _element.Start);
             var escapedName = XmlTextEdits.Escape(name);
             yield return new TextChange(
                 new TextSpan(_element.Start, 0),

@@ -1,4 +1,5 @@
 using System.Text;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.NLog;
 using LogPerf.CodeFixes.Xml;
 using Microsoft.CodeAnalysis.Text;

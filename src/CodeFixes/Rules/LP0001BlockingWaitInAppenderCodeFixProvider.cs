@@ -4,15 +4,16 @@ using System.Composition;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Log4Net;
 using LogPerf.Analyzers.Rules;
 using LogPerf.Analyzers.Rules.LP0001BlockingWaitInAppender;
 using LogPerf.CodeFixes.Common;
 using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.Editing;
 using Microsoft.CodeAnalysis.Formatting;
 using Microsoft.CodeAnalysis.Operations;
@@ -41,10 +42,9 @@ namespace LogPerf.CodeFixes.Rules
             new CodeFixOffer(SynchronousKey, "Call the synchronous method instead"));
 
         protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
-            !inConfig && (fix.EquivalenceKey == SynchronousKey
-                ? Has(diagnostic, LP0001BlockingWaitInAppenderAnalyzer.SynchronousProperty)
-                : diagnostic.Properties.TryGetValue(LP0001BlockingWaitInAppenderAnalyzer.InAppendProperty, out var inAppend) && inAppend == "true"
-                    && AppendersReferenced(diagnostic));
+            !inConfig && BlockingWaitFinding.TryRead(diagnostic, out var finding) && (fix.EquivalenceKey == SynchronousKey
+                ? finding.Synchronous != null
+                : finding.InAppend && AppendersReferenced(diagnostic));
 
         protected override async Task<Document?> FixCodeAsync(
             Document document, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey, CancellationToken cancellationToken)
@@ -75,7 +75,7 @@ namespace LogPerf.CodeFixes.Rules
             foreach (var diagnostic in diagnostics)
             {
                 var node = root.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true);
-                if (diagnostic.Properties.TryGetValue(LP0001BlockingWaitInAppenderAnalyzer.SynchronousProperty, out var name) && name != null
+                if (BlockingWaitFinding.TryRead(diagnostic, out var finding) && finding.Synchronous is { } name
                     && model.GetOperation(node, cancellationToken) is { } operation
                     && BlockingWaits.AwaitedTask(operation) is IInvocationOperation { Syntax: InvocationExpressionSyntax call } asyncCall
                     && call.Expression is MemberAccessExpressionSyntax access)
@@ -101,7 +101,7 @@ namespace LogPerf.CodeFixes.Rules
             var task = symbols?.Framework.Task;
             var token = symbols?.Framework.CancellationToken;
             if (symbols is null || skeleton is null || appenderSkeleton is null || task is null || token is null
-                || diagnostics.Any(d => !d.Properties.TryGetValue(LP0001BlockingWaitInAppenderAnalyzer.InAppendProperty, out var inAppend) || inAppend != "true"))
+                || diagnostics.Any(d => !BlockingWaitFinding.TryRead(d, out var finding) || !finding.InAppend))
             {
                 return null;
             }

@@ -3,8 +3,9 @@ using System.Composition;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
-using LogPerf.Analyzers.Rules;
+using LogPerf.Analyzers.Names;
 using LogPerf.CodeFixes.Common;
 using LogPerf.CodeFixes.Xml;
 using Microsoft.CodeAnalysis;
@@ -20,7 +21,7 @@ namespace LogPerf.CodeFixes.Rules
     public sealed class LP0002BlockingNetworkAppenderCodeFixProvider : LogPerfCodeFixProvider
     {
         public const string UseAsyncSyslogKey = RuleIds.BlockingNetworkAppender + ".UseAsyncRemoteSyslogAppender";
-        public const string AsyncSyslogType = "LogPerf.Appenders.AsyncRemoteSyslogAppender, LogPerf.Appenders";
+        public const string AsyncSyslogType = LogPerfAppenderTypes.InConfig.AsyncRemoteSyslogAppender;
 
         public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.BlockingNetworkAppender);
 
@@ -39,6 +40,6 @@ namespace LogPerf.CodeFixes.Rules
                 s => new[] { s.RemoteSyslogAppender }, cancellationToken);
 
         private static bool IsSyslog(Diagnostic diagnostic) =>
-            diagnostic.Properties.TryGetValue(LP0002BlockingNetworkAppenderAnalyzer.SyslogProperty, out var syslog) && syslog == "true";
+            SyslogSenderFinding.TryRead(diagnostic, out var syslog) && syslog;
     }
 }

@@ -4,15 +4,17 @@ using System.Composition;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Log4Net;
+using LogPerf.Analyzers.Names;
 using LogPerf.Analyzers.Rules;
 using LogPerf.CodeFixes.Common;
 using LogPerf.CodeFixes.Xml;
 using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.Editing;
 using Microsoft.CodeAnalysis.Text;
 
@@ -35,7 +37,7 @@ namespace LogPerf.CodeFixes.Rules
 
         /// <summary>Where another appender writes the same file, removing MinimalLock would let the two write over each other.</summary>
         protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
-            !(inConfig && fix.EquivalenceKey == RemoveKey && Has(diagnostic, LP0003MinimalLockAnalyzer.SharedFileProperty));
+            !inConfig || (MinimalLockFinding.TryRead(diagnostic, out var finding) && !(fix.EquivalenceKey == RemoveKey && finding.SharedFile));
 
         /// <summary>
         /// Removes the lockingModel element (the diagnostic's span), or writes the InterProcessLock type the analyzer computed
@@ -44,19 +46,28 @@ namespace LogPerf.CodeFixes.Rules
         /// </summary>
         protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey)
         {
+            var findings = new List<(Diagnostic Diagnostic, MinimalLockFinding Finding)>();
+            foreach (var diagnostic in diagnostics)
+            {
+                if (MinimalLockFinding.TryRead(diagnostic, out var finding))
+                {
+                    findings.Add((diagnostic, finding));
+                }
+            }
+
             if (equivalenceKey == RemoveKey)
             {
-                return Apply(text, diagnostics.Where(d => !Has(d, LP0003MinimalLockAnalyzer.SharedFileProperty)).Select(d => XmlTextEdits.RemoveElement(text, d.Location.SourceSpan)));
+                return Apply(text, findings.Where(f => !f.Finding.SharedFile).Select(f => XmlTextEdits.RemoveElement(text, f.Diagnostic.Location.SourceSpan)));
             }
 
             var changes = new List<TextChange>();
             var file = ConfigFileParser.Parse(text);
-            foreach (var diagnostic in diagnostics.Where(d => d.AdditionalLocations.Count == 1 && Has(d, LP0003MinimalLockAnalyzer.InterProcessTypeProperty)))
+            foreach (var (_, finding) in findings)
             {
-                var typeSpan = diagnostic.AdditionalLocations[0].SourceSpan;
-                var interProcess = diagnostic.Properties[LP0003MinimalLockAnalyzer.InterProcessTypeProperty]!;
+                var typeSpan = finding.TypeValue;
+                var interProcess = finding.InterProcessType;
                 changes.Add(XmlTextEdits.ReplaceValue(typeSpan, interProcess));
-                if (!Has(diagnostic, LP0003MinimalLockAnalyzer.SharedFileProperty)
+                if (!finding.SharedFile
                     || file.Sections.FirstOrDefault(s => s.Node.Span.Contains(typeSpan.Start)) is not { } section
                     || section.Appenders.FirstOrDefault(a => a.Node.Span.Contains(typeSpan.Start)) is not { } appender)
                 {
@@ -65,7 +76,7 @@ namespace LogPerf.CodeFixes.Rules
 
                 foreach (var other in section.Appenders.Where(a => a != appender && LP0003MinimalLockAnalyzer.FileOf(a) == LP0003MinimalLockAnalyzer.FileOf(appender)))
                 {
-                    changes.AddRange(other.Node.Properties("lockingModel")
+                    changes.AddRange(other.Node.Properties(Log4NetConfigNames.LockingModel)
                         .Where(l => l.TypeName is { } name && name.IndexOf("MinimalLock", System.StringComparison.Ordinal) >= 0 && l.TypeAttribute != null)
                         .Select(l => XmlTextEdits.ReplaceValue(l.TypeAttribute!.ValueSpan, interProcess)));
                 }

@@ -4,8 +4,10 @@ using System.Composition;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Log4Net;
+using LogPerf.Analyzers.Names;
 using LogPerf.Analyzers.Rules;
 using LogPerf.CodeFixes.Common;
 using LogPerf.CodeFixes.Xml;
@@ -28,9 +30,6 @@ namespace LogPerf.CodeFixes.Rules
         public const string ForwardKey = RuleIds.ImmediateFlush + ".RouteThroughAsyncForwarder";
         public const string MemoryMappedKey = RuleIds.ImmediateFlush + ".UseMemoryMappedFile";
 
-        public const string ForwarderType = RoutingForwarder.TypeName;
-        public const string MemoryMappedType = "LogPerf.Appenders.MemoryMappedFileAppender, LogPerf.Appenders";
-
         public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.ImmediateFlush);
 
         protected override ImmutableArray<CodeFixOffer> Fixes { get; } = ImmutableArray.Create(
@@ -40,9 +39,8 @@ namespace LogPerf.CodeFixes.Rules
         /// <summary>In code only the type can be swapped; in a config both fixes apply. Both write LogPerf.Appenders types.</summary>
         protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
             AppendersReferenced(diagnostic)
-            && (fix.EquivalenceKey == ForwardKey
-                ? inConfig && Has(diagnostic, LP0004ImmediateFlushAnalyzer.AppenderProperty)
-                : diagnostic.Properties.TryGetValue(LP0004ImmediateFlushAnalyzer.StockTypeProperty, out var stock) && stock == "true");
+            && ImmediateFlushFinding.TryRead(diagnostic, out var finding)
+            && (fix.EquivalenceKey == ForwardKey ? inConfig && finding.Route != null : finding.MemoryMappedSwitch);
 
         protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey)
         {
@@ -52,11 +50,12 @@ namespace LogPerf.CodeFixes.Rules
             var handled = new HashSet<(int, string)>();
             foreach (var diagnostic in diagnostics)
             {
-                if (!diagnostic.Properties.TryGetValue(LP0004ImmediateFlushAnalyzer.AppenderProperty, out var name) || name is null)
+                if (!ImmediateFlushFinding.TryRead(diagnostic, out var finding) || finding.Route is not { } route)
                 {
                     continue;
                 }
 
+                var name = route.Appender;
                 var position = diagnostic.Location.SourceSpan.Start;
                 var section = file.Sections.FirstOrDefault(s => s.Node.Span.Contains(position));
                 if (section is null || !section.AppendersByName.TryGetValue(name, out var appender) || !appender.Node.IsComplete
@@ -67,15 +66,13 @@ namespace LogPerf.CodeFixes.Rules
 
                 if (equivalenceKey == ForwardKey)
                 {
-                    diagnostic.Properties.TryGetValue(LP0004ImmediateFlushAnalyzer.ForwarderFixProperty, out var fix);
-                    changes.AddRange(RouteThroughForwarder(text, section, appender, fix, taken));
+                    changes.AddRange(RouteThroughForwarder(text, section, appender, route.Fix, taken));
                 }
-                else if (diagnostic.Properties.TryGetValue(LP0004ImmediateFlushAnalyzer.StockTypeProperty, out var stock) && stock == "true"
-                    && appender.Node.TypeAttribute is { } type)
+                else if (finding.MemoryMappedSwitch && appender.Node.TypeAttribute is { } type)
                 {
                     // The memory-mapped appender holds its file itself: any other locking model is an error there.
-                    changes.Add(XmlTextEdits.ReplaceValue(type.ValueSpan, MemoryMappedType));
-                    changes.AddRange(appender.Node.Properties("lockingModel").Select(l => XmlTextEdits.RemoveElement(text, l.Span)));
+                    changes.Add(XmlTextEdits.ReplaceValue(type.ValueSpan, LogPerfAppenderTypes.InConfig.MemoryMappedFileAppender));
+                    changes.AddRange(appender.Node.Properties(Log4NetConfigNames.LockingModel).Select(l => XmlTextEdits.RemoveElement(text, l.Span)));
                 }
             }
 
@@ -108,7 +105,7 @@ namespace LogPerf.CodeFixes.Rules
                 var unit = XmlLayout.IndentUnit(text, appender.Node.Span.Start, appender.Node.Children.FirstOrDefault()?.Span.Start);
                 var newLine = XmlLayout.NewLine(text);
                 yield return new TextChange(new TextSpan(appender.Node.Span.End, 0),
-                    $"{newLine}{indent}<appender name=\"{XmlTextEdits.Escape(forwarder)}\" type=\"{ForwarderType}\">" +
+                    $"{newLine}{indent}<appender name=\"{XmlTextEdits.Escape(forwarder)}\" type=\"{LogPerfAppenderTypes.InConfig.AsyncForwardingAppender}\">" +
                     string.Concat(RoutingForwarder.Settings.Select(setting => $"{newLine}{indent}{unit}<{setting.Key} value=\"{setting.Value}\" />")) +
                     (fix is null ? string.Empty : $"{newLine}{indent}{unit}<{RoutingForwarder.FixElement} value=\"{XmlTextEdits.Escape(fix)}\" />") +
                     $"{newLine}{indent}{unit}<appender-ref ref=\"{XmlTextEdits.Escape(name)}\" />" +
@@ -118,7 +115,7 @@ namespace LogPerf.CodeFixes.Rules
             var holders = section.Loggers.Select(l => l.Node).Concat(section.Appenders.Where(a => a != existing).Select(a => a.Node));
             foreach (var holder in holders)
             {
-                var refs = holder.Elements("appender-ref").Where(r => r.Attribute("ref") is { } value && (value.Value == name || value.Value == forwarder)).ToList();
+                var refs = holder.Elements(Log4NetConfigNames.AppenderRef).Where(r => r.Attribute("ref") is { } value && (value.Value == name || value.Value == forwarder)).ToList();
                 if (!refs.Any(r => r.Attribute("ref")!.Value == name))
                 {
                     continue;

@@ -4,6 +4,7 @@ using System.Composition;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Log4Net;
 using LogPerf.Analyzers.Rules;
@@ -29,27 +30,11 @@ namespace LogPerf.CodeFixes.Rules
             new CodeFixOffer(AddFixKey, "Set Fix to what the layouts print"));
 
         protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
-            inConfig && Has(diagnostic, LP0005MissingFixFlagsAnalyzer.FixProperty);
+            inConfig && MissingFixFlagsFinding.TryRead(diagnostic, out _);
 
-        protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey)
-        {
-            var file = ConfigFileParser.Parse(text);
-            var changes = new List<TextChange>();
-            foreach (var diagnostic in diagnostics)
-            {
-                if (!diagnostic.Properties.TryGetValue(LP0005MissingFixFlagsAnalyzer.FixProperty, out var fix) || fix is null)
-                {
-                    continue;
-                }
-
-                if (ConfigAppenders.At(file, diagnostic.Location.SourceSpan.Start) is { } appender
-                    && XmlTextEdits.InsertFirstChild(text, appender.Node, $"<fix value=\"{fix}\" />") is { } insert)
-                {
-                    changes.Add(insert);
-                }
-            }
-
-            return Apply(text, changes);
-        }
+        protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey) =>
+            Apply(text, diagnostics
+                .Select(d => MissingFixFlagsFinding.TryRead(d, out var finding) ? XmlTextEdits.InsertFirstChild(text, finding.Insertion, $"<fix value=\"{finding.Fix}\" />") : null)
+                .OfType<TextChange>());
     }
 }

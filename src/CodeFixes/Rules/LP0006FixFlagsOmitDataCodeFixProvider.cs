@@ -2,6 +2,7 @@ using System.Collections.Immutable;
 using System.Composition;
 using System.Threading;
 using System.Threading.Tasks;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Rules;
 using LogPerf.CodeFixes.Common;
@@ -25,9 +26,9 @@ namespace LogPerf.CodeFixes.Rules
             new CodeFixOffer(AddMissingKey, "Add the missing flags to Fix"));
 
         protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
-            inConfig && Has(diagnostic, LP0006FixFlagsOmitDataAnalyzer.FixProperty);
+            inConfig && ValueReplacement.TryRead(diagnostic, out _);
 
         protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey) =>
-            ReplaceWithProperty(text, diagnostics, LP0006FixFlagsOmitDataAnalyzer.FixProperty);
+            ReplaceValues(text, diagnostics);
     }
 }

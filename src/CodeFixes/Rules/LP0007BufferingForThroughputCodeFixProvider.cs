@@ -5,8 +5,10 @@ using System.Composition;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Log4Net;
+using LogPerf.Analyzers.Names;
 using LogPerf.Analyzers.Rules;
 using LogPerf.CodeFixes.Common;
 using LogPerf.CodeFixes.Xml;
@@ -27,7 +29,7 @@ namespace LogPerf.CodeFixes.Rules
     {
         public const string UseAsyncKey = RuleIds.BufferingForThroughput + ".UseAsyncForwarder";
 
-        private static readonly string[] Dropped = { "lossy", "evaluator", "lossyEvaluator" };
+        private static readonly string[] Dropped = { Log4NetConfigNames.Lossy, Log4NetConfigNames.Evaluator, Log4NetConfigNames.LossyEvaluator };
 
         public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.BufferingForThroughput);
 
@@ -50,7 +52,7 @@ namespace LogPerf.CodeFixes.Rules
                     continue;
                 }
 
-                changes.Add(XmlTextEdits.ReplaceValue(span, LP0004ImmediateFlushCodeFixProvider.ForwarderType));
+                changes.Add(XmlTextEdits.ReplaceValue(span, LogPerfAppenderTypes.InConfig.AsyncForwardingAppender));
                 changes.AddRange(appender.Node.Children
                     .Where(c => Dropped.Contains(c.PropertyName, StringComparer.OrdinalIgnoreCase))
                     .Select(c => XmlTextEdits.RemoveElement(text, c.Span)));
@@ -61,7 +63,7 @@ namespace LogPerf.CodeFixes.Rules
                     .Where(setting => appender.Node.Property(setting.Key) is null)
                     .Select(setting => (setting.Key, setting.Value))
                     .ToList();
-                if (diagnostic.Properties.TryGetValue(LP0007BufferingForThroughputAnalyzer.FixProperty, out var fix) && fix != null)
+                if (FixFlagsValue.TryRead(diagnostic, out var fix))
                 {
                     settings.Add((RoutingForwarder.FixElement, fix));
                 }

@@ -1,6 +1,8 @@
+using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Composition;
 using System.Linq;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Log4Net;
 using LogPerf.Analyzers.Rules;
@@ -31,16 +33,21 @@ namespace LogPerf.CodeFixes.Rules
             new CodeFixOffer(UseSuggestedRefKey, "Refer to the one close appender name (or remove the ref when that would write events twice), or load the type without stray white space"));
 
         protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
-            inConfig && Has(diagnostic, LP0009LostEventsAnalyzer.SuggestionProperty);
+            inConfig && LostEventsFinding.TryRead(diagnostic, out _);
 
         protected override string TitleFor(Diagnostic diagnostic, CodeFixOffer fix)
         {
-            var suggestion = diagnostic.Properties[LP0009LostEventsAnalyzer.SuggestionProperty];
-            return Kind(diagnostic) switch
+            if (!LostEventsFinding.TryRead(diagnostic, out var finding))
+            {
+                return fix.Title;
+            }
+
+            var suggestion = finding.Suggestion;
+            return Kind(finding) switch
             {
                 TypoFixes.TypeKind => "Remove the white space after the type name",
                 TypoFixes.RemoveRefKind => $"Remove the misspelt appender-ref (pointing it at '{suggestion}' would write events twice)",
-                _ => diagnostic.Properties.TryGetValue(LP0009LostEventsAnalyzer.ViaProperty, out var via) && via is not null
+                _ => finding.Via is { } via
                     ? $"Refer to appender '{suggestion}' through its forwarder '{via}'"
                     : $"Refer to appender '{suggestion}'",
             };
@@ -54,10 +61,19 @@ namespace LogPerf.CodeFixes.Rules
         {
             var current = text;
             var shift = 0;
-            foreach (var diagnostic in diagnostics.Where(d => Has(d, LP0009LostEventsAnalyzer.SuggestionProperty)).OrderBy(d => d.Location.SourceSpan.Start))
+            var findings = new List<(Diagnostic Diagnostic, LostEventsFinding Finding)>();
+            foreach (var diagnostic in diagnostics)
+            {
+                if (LostEventsFinding.TryRead(diagnostic, out var finding))
+                {
+                    findings.Add((diagnostic, finding));
+                }
+            }
+
+            foreach (var (diagnostic, finding) in findings.OrderBy(f => f.Diagnostic.Location.SourceSpan.Start))
             {
                 var span = new TextSpan(diagnostic.Location.SourceSpan.Start + shift, diagnostic.Location.SourceSpan.Length);
-                if (span.End > current.Length || Edit(current, span, Kind(diagnostic), diagnostic.Properties[LP0009LostEventsAnalyzer.SuggestionProperty]!) is not { } change)
+                if (span.End > current.Length || Edit(current, span, Kind(finding), finding.Suggestion) is not { } change)
                 {
                     continue;
                 }
@@ -95,7 +111,6 @@ namespace LogPerf.CodeFixes.Rules
                 : XmlTextEdits.ReplaceValue(span, target);
         }
 
-        private static string? Kind(Diagnostic diagnostic) =>
-            diagnostic.Properties.TryGetValue(LP0009LostEventsAnalyzer.SuggestionKindProperty, out var kind) ? kind : TypoFixes.RefKind;
+        private static string Kind(LostEventsFinding finding) => finding.Kind ?? TypoFixes.RefKind;
     }
 }

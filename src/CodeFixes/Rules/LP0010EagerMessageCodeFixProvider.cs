@@ -5,14 +5,15 @@ using System.Linq;
 using System.Text;
 using System.Threading;
 using System.Threading.Tasks;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Log4Net;
 using LogPerf.Analyzers.Rules;
 using LogPerf.CodeFixes.Common;
 using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.Editing;
 using Microsoft.CodeAnalysis.Formatting;
 using Microsoft.CodeAnalysis.Text;
@@ -35,7 +36,7 @@ namespace LogPerf.CodeFixes.Rules
             new CodeFixOffer(GuardKey, "Check the level first (if (log.Is…Enabled))"));
 
         protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
-            !inConfig && Has(diagnostic, fix.EquivalenceKey == UseFormatKey ? LP0010EagerMessageAnalyzer.FormatProperty : LP0010EagerMessageAnalyzer.GuardProperty);
+            !inConfig && EagerMessageFinding.TryRead(diagnostic, out var finding) && (fix.EquivalenceKey == UseFormatKey ? finding.CanUseFormat : finding.CanGuard);
 
         protected override async Task<Document?> FixCodeAsync(
             Document document, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey, CancellationToken cancellationToken)
@@ -57,7 +58,7 @@ namespace LogPerf.CodeFixes.Rules
                     continue;
                 }
 
-                diagnostic.Properties.TryGetValue(LP0010EagerMessageAnalyzer.KindProperty, out var kind);
+                var kind = EagerMessageFinding.TryRead(diagnostic, out var finding) ? finding.Kind : null;
                 var replacement = equivalenceKey == UseFormatKey ? FormatCall(call, access, message, kind, model) : null;
                 if (replacement != null)
                 {
@@ -75,7 +76,7 @@ namespace LogPerf.CodeFixes.Rules
         }
 
         /// <summary><c>log.Debug(&lt;message&gt;)</c> as <c>log.DebugFormat(format, args…)</c>; null when no overload fits.</summary>
-        /// <remarks>How the message is built is the analyzer's <see cref="LP0010EagerMessageAnalyzer.KindProperty"/>.</remarks>
+        /// <remarks>How the message is built is the analyzer's <see cref="EagerMessageFinding.Kind"/>.</remarks>
         private static InvocationExpressionSyntax? FormatCall(
             InvocationExpressionSyntax call, MemberAccessExpressionSyntax access, SyntaxNode message, string? kind, SemanticModel model)
         {

@@ -2,6 +2,7 @@ using System.Collections.Immutable;
 using System.Composition;
 using System.Threading;
 using System.Threading.Tasks;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Rules;
 using LogPerf.CodeFixes.Common;
@@ -25,13 +26,13 @@ namespace LogPerf.CodeFixes.Rules
             new CodeFixOffer(TurnOffKey, "Turn log4net's internal debugging off (false)"));
 
         protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
-            Has(diagnostic, LP0011InternalDebugOnAnalyzer.ReplacementProperty);
+            ValueReplacement.TryRead(diagnostic, out _);
 
         protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey) =>
-            ReplaceWithProperty(text, diagnostics, LP0011InternalDebugOnAnalyzer.ReplacementProperty);
+            ReplaceValues(text, diagnostics);
 
         protected override Task<Document?> FixCodeAsync(
             Document document, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey, CancellationToken cancellationToken) =>
-            ConstantReplacement.ApplyAsync(document, diagnostics, LP0011InternalDebugOnAnalyzer.ReplacementProperty, cancellationToken);
+            ConstantReplacement.ApplyAsync(document, diagnostics, cancellationToken);
     }
 }

@@ -4,15 +4,17 @@ using System.Composition;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Log4Net;
+using LogPerf.Analyzers.Names;
 using LogPerf.Analyzers.Rules;
 using LogPerf.CodeFixes.Common;
 using LogPerf.CodeFixes.NLog;
 using LogPerf.CodeFixes.Xml;
 using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.Text;
 
 namespace LogPerf.CodeFixes.Rules
@@ -34,8 +36,6 @@ namespace LogPerf.CodeFixes.Rules
         /// <summary>log4net 3.5's MaxDatagramSize default, the largest UDP payload over IPv4.</summary>
         public const int Log4NetLargestDatagram = 65507;
 
-        private static readonly string[] SizeSettings = { "MaxMessageSize", "MaxDatagramSize" };
-
         public override ImmutableArray<string> FixableDiagnosticIds { get; } = ImmutableArray.Create(RuleIds.BoundedSenderBlocks);
 
         protected override ImmutableArray<CodeFixOffer> Fixes { get; } = ImmutableArray.Create(
@@ -43,38 +43,37 @@ namespace LogPerf.CodeFixes.Rules
             new CodeFixOffer(NoWaitKey, "Never wait for room (EnqueueTimeoutMillis = 0: an event that finds the queue full is dropped and counted)"));
 
         protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
-            diagnostic.Properties.TryGetValue(LP0012BoundedSenderBlocksAnalyzer.SyslogProperty, out var syslog) && syslog == "true"
-            && AppendersReferenced(diagnostic);
+            SyslogSenderFinding.TryRead(diagnostic, out var syslog) && syslog
+            && AppendersReferenced(diagnostic)
+            && (!inConfig || BoundedSenderFinding.TryRead(diagnostic, out _));
 
         protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey)
         {
-            var file = ConfigFileParser.Parse(text);
             var changes = new List<TextChange>();
             foreach (var diagnostic in diagnostics)
             {
-                var appender = ConfigAppenders.At(file, diagnostic.Location.SourceSpan.Start);
-                if (appender?.Node.TypeAttribute is not { } type)
+                if (!BoundedSenderFinding.TryRead(diagnostic, out var finding))
                 {
                     continue;
                 }
 
                 if (equivalenceKey == SwitchKey)
                 {
-                    changes.Add(XmlTextEdits.ReplaceValue(type.ValueSpan, LP0002BlockingNetworkAppenderCodeFixProvider.AsyncSyslogType));
-                    if (!SizeSettings.Any(s => appender.Node.Property(s) != null)
-                        && XmlTextEdits.InsertFirstChild(text, appender.Node, $"<maxMessageSize value=\"{Log4NetLargestDatagram}\" />") is { } size)
+                    changes.Add(XmlTextEdits.ReplaceValue(finding.TypeValue, LP0002BlockingNetworkAppenderCodeFixProvider.AsyncSyslogType));
+                    if (!finding.SetsSize
+                        && XmlTextEdits.InsertFirstChild(text, finding.Insertion, $"<maxMessageSize value=\"{Log4NetLargestDatagram}\" />") is { } size)
                     {
                         changes.Add(size);
                     }
                 }
-                else if (appender.Node.Property(LP0012BoundedSenderBlocksAnalyzer.TimeoutSetting) is { } timeout)
+                else if (finding.SetsTimeout)
                 {
-                    if (timeout.Attribute("value") is { } value)
+                    if (finding.TimeoutValue is { } value)
                     {
-                        changes.Add(XmlTextEdits.ReplaceValue(value.ValueSpan, "0"));
+                        changes.Add(XmlTextEdits.ReplaceValue(value, "0"));
                     }
                 }
-                else if (XmlTextEdits.InsertFirstChild(text, appender.Node, "<enqueueTimeoutMillis value=\"0\" />") is { } insert)
+                else if (XmlTextEdits.InsertFirstChild(text, finding.Insertion, "<enqueueTimeoutMillis value=\"0\" />") is { } insert)
                 {
                     changes.Add(insert);
                 }
@@ -104,8 +103,8 @@ namespace LogPerf.CodeFixes.Rules
                 var assigned = creation.Initializer?.Expressions.OfType<AssignmentExpressionSyntax>().ToList() ?? new List<AssignmentExpressionSyntax>();
                 if (equivalenceKey == SwitchKey)
                 {
-                    changes.Add(new TextChange(creation.Type.Span, "global::LogPerf.Appenders.AsyncRemoteSyslogAppender"));
-                    if (!assigned.Any(a => SizeSettings.Contains(NameOf(a))))
+                    changes.Add(new TextChange(creation.Type.Span, LogPerfAppenderTypes.InCode.AsyncRemoteSyslogAppender));
+                    if (!assigned.Any(a => LP0012BoundedSenderBlocksAnalyzer.SizeSettings.Contains(NameOf(a)!)))
                     {
                         changes.Add(NLogCodeEdits.AddToInitializer(text, creation, $"MaxMessageSize = {Log4NetLargestDatagram}"));
                     }

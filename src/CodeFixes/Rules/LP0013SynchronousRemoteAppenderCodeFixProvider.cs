@@ -2,6 +2,7 @@ using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Composition;
 using System.Linq;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Log4Net;
 using LogPerf.Analyzers.Rules;
@@ -30,7 +31,7 @@ namespace LogPerf.CodeFixes.Rules
             new CodeFixOffer(ForwardKey, "Route through LogPerf's AsyncForwardingAppender"));
 
         protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
-            inConfig && AppendersReferenced(diagnostic) && Has(diagnostic, LP0013SynchronousRemoteAppenderAnalyzer.AppenderProperty);
+            inConfig && AppendersReferenced(diagnostic) && SynchronousRemoteAppenderFinding.TryRead(diagnostic, out _);
 
         protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey)
         {
@@ -39,13 +40,11 @@ namespace LogPerf.CodeFixes.Rules
             var taken = new HashSet<string>();
             foreach (var diagnostic in diagnostics)
             {
-                var name = diagnostic.Properties[LP0013SynchronousRemoteAppenderAnalyzer.AppenderProperty];
                 var position = diagnostic.Location.SourceSpan.Start;
-                if (name != null && file.Sections.FirstOrDefault(s => s.Node.Span.Contains(position)) is { } section
-                    && section.AppendersByName.TryGetValue(name, out var appender) && appender.Node.IsComplete)
+                if (SynchronousRemoteAppenderFinding.TryRead(diagnostic, out var route) && file.Sections.FirstOrDefault(s => s.Node.Span.Contains(position)) is { } section
+                    && section.AppendersByName.TryGetValue(route.Appender, out var appender) && appender.Node.IsComplete)
                 {
-                    diagnostic.Properties.TryGetValue(LP0013SynchronousRemoteAppenderAnalyzer.ForwarderFixProperty, out var fix);
-                    changes.AddRange(LP0004ImmediateFlushCodeFixProvider.RouteThroughForwarder(text, section, appender, fix, taken));
+                    changes.AddRange(LP0004ImmediateFlushCodeFixProvider.RouteThroughForwarder(text, section, appender, route.Fix, taken));
                 }
             }
 

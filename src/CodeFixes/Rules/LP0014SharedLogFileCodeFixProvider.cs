@@ -2,8 +2,10 @@ using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Composition;
 using System.Linq;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Log4Net;
+using LogPerf.Analyzers.Names;
 using LogPerf.Analyzers.Rules;
 using LogPerf.CodeFixes.Common;
 using LogPerf.CodeFixes.Xml;
@@ -30,34 +32,15 @@ namespace LogPerf.CodeFixes.Rules
             new CodeFixOffer(InterProcessKey, "Use InterProcessLock (the writers take turns on the file)"));
 
         protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
-            inConfig && Has(diagnostic, LP0014SharedLogFileAnalyzer.AppenderProperty);
+            inConfig && SharedLogFileFinding.TryRead(diagnostic, out _);
 
-        protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey)
-        {
-            var file = ConfigFileParser.Parse(text);
-            var changes = new List<TextChange>();
-            foreach (var diagnostic in diagnostics)
-            {
-                var appender = ConfigAppenders.At(file, diagnostic.Location.SourceSpan.Start);
-                if (appender is null)
-                {
-                    continue;
-                }
-
-                if (appender.Node.Property("lockingModel") is { } lockingModel)
-                {
-                    if (lockingModel.TypeAttribute is { } type)
-                    {
-                        changes.Add(XmlTextEdits.ReplaceValue(type.ValueSpan, LP0014SharedLogFileAnalyzer.InterProcessType));
-                    }
-                }
-                else if (XmlTextEdits.InsertFirstChild(text, appender.Node, $"<lockingModel type=\"{LP0014SharedLogFileAnalyzer.InterProcessType}\" />") is { } insert)
-                {
-                    changes.Add(insert);
-                }
-            }
-
-            return Apply(text, changes);
-        }
+        /// <summary>Rewrites the lockingModel's type, or adds one as the appender's first child when it sets none.</summary>
+        protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey) =>
+            Apply(text, diagnostics
+                .Select(d => !SharedLogFileFinding.TryRead(d, out var finding) ? null
+                    : finding.LockTypeValue is { } type ? XmlTextEdits.ReplaceValue(type, LP0014SharedLogFileAnalyzer.InterProcessType)
+                    : finding.Insertion is { } insertion ? XmlTextEdits.InsertFirstChild(text, insertion, $"<lockingModel type=\"{LP0014SharedLogFileAnalyzer.InterProcessType}\" />")
+                    : (TextChange?)null)
+                .OfType<TextChange>());
     }
 }

@@ -5,8 +5,8 @@ using System.IO;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
-using LogPerf.Analyzers.Rules;
 using LogPerf.CodeFixes.Fixing;
 using Microsoft.CodeAnalysis;
 using Microsoft.CodeAnalysis.CodeActions;
@@ -66,7 +66,7 @@ namespace LogPerf.CodeFixes.Rules
         }
 
         internal static string? ConfigPath(Diagnostic diagnostic) =>
-            diagnostic.Properties.TryGetValue(LP0101ConfigFixesAtLoadAnalyzer.ConfigPathProperty, out var path) && !string.IsNullOrEmpty(path) ? path : null;
+            ConfigFixesAtLoadFinding.TryRead(diagnostic, out var path) ? path : null;
 
         /// <summary>Each finding of the file that has a fix, with its rule's default (first) fix, as the rule's fixer offers it.</summary>
         private static async Task<IReadOnlyList<(Finding Finding, CodeAction Fix)>> DefaultFixesAsync(Project project, string path, CancellationToken cancellationToken)

@@ -4,15 +4,16 @@ using System.Composition;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.NLog;
 using LogPerf.Analyzers.Rules;
 using LogPerf.CodeFixes.Common;
 using LogPerf.CodeFixes.NLog;
 using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.CSharp;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.Text;
 
 namespace LogPerf.CodeFixes.Rules
@@ -31,11 +32,11 @@ namespace LogPerf.CodeFixes.Rules
             new CodeFixOffer(KeepFileOpenKey, "Keep the file open (keepFileOpen=\"true\")"));
 
         protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
-            !inConfig || NLogSettingEdit.From(diagnostic.Properties) != null;
+            !inConfig || NLogSettingEdit.TryRead(diagnostic, out _);
 
         protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey) =>
             Apply(text, diagnostics
-                .Select(d => NLogSettingEdit.From(d.Properties))
+                .Select(d => NLogSettingEdit.TryRead(d, out var edit) ? edit : (NLogSettingEdit?)null)
                 .OfType<NLogSettingEdit>()
                 .Select(edit => NLogSettingEdits.Set(text, edit, LogPerf.Analyzers.Rules.LP0200FileReopenedPerWriteAnalyzer.KeepFileOpenSetting, "true", isLiteral: true))
                 .Distinct());

@@ -4,14 +4,16 @@ using System.Composition;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.NLog;
+using LogPerf.Analyzers.Names;
 using LogPerf.Analyzers.Rules;
 using LogPerf.CodeFixes.Common;
 using LogPerf.CodeFixes.NLog;
 using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.Text;
 
 namespace LogPerf.CodeFixes.Rules
@@ -49,11 +51,11 @@ namespace LogPerf.CodeFixes.Rules
 
         protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
             fix.EquivalenceKey == AsyncTargetsKey
-                ? inConfig && NLogSettingEdit.From(diagnostic.Properties, LP0201SynchronousTargetAnalyzer.AsyncEditPrefix) != null
-                : !inConfig || Has(diagnostic, LP0201SynchronousTargetAnalyzer.WrapProperty);
+                ? inConfig && Read(diagnostic).AsyncEdit != null
+                : !inConfig || Read(diagnostic).Wrap != null;
 
         protected override string TitleFor(Diagnostic diagnostic, CodeFixOffer fix) =>
-            !Has(diagnostic, LP0201SynchronousTargetAnalyzer.FluentProperty) ? fix.Title
+            !Read(diagnostic).IsFluent ? fix.Title
             : fix.EquivalenceKey == AsyncWrapperKey ? "Write asynchronously (WithAsync(); drops the oldest events when 10,000 wait)"
             : "Write asynchronously, blocking when full (WithAsync(AsyncTargetWrapperOverflowAction.Block): nothing is dropped)";
 
@@ -62,9 +64,9 @@ namespace LogPerf.CodeFixes.Rules
             if (equivalenceKey == AsyncTargetsKey)
             {
                 return Apply(text, diagnostics
-                    .Select(d => NLogSettingEdit.From(d.Properties, LP0201SynchronousTargetAnalyzer.AsyncEditPrefix))
+                    .Select(d => Read(d).AsyncEdit)
                     .OfType<NLogSettingEdit>()
-                    .Select(edit => NLogSettingEdits.Set(text, edit, "async", "true", isLiteral: true))
+                    .Select(edit => NLogSettingEdits.Set(text, edit, NLogConfigNames.Async, "true", isLiteral: true))
                     .Distinct());
             }
 
@@ -72,15 +74,10 @@ namespace LogPerf.CodeFixes.Rules
             var wrapped = new HashSet<TextSpan>();
             foreach (var diagnostic in diagnostics)
             {
-                diagnostic.Properties.TryGetValue(LP0201SynchronousTargetAnalyzer.WrapProperty, out var spans);
-                diagnostic.Properties.TryGetValue(LP0201SynchronousTargetAnalyzer.WrapNameProperty, out var name);
-                diagnostic.Properties.TryGetValue(LP0201SynchronousTargetAnalyzer.WrapInnerNameProperty, out var innerName);
-                diagnostic.Properties.TryGetValue(LP0201SynchronousTargetAnalyzer.WrapTypeAttributeProperty, out var typeAttribute);
-                if (AsyncWrapperInsertion.Parse(spans) is { } wrap && name != null && innerName != null && typeAttribute != null && wrapped.Add(wrap.Element)
-                    && wrap.Element.End <= text.Length)
+                if (Read(diagnostic).Wrap is { } wrap && wrapped.Add(wrap.Element) && wrap.Element.End <= text.Length)
                 {
                     var elementName = ElementName(text, wrap.Element);
-                    changes.AddRange(wrap.Changes(text, elementName, name, innerName, typeAttribute, equivalenceKey == BlockingAsyncWrapperKey ? "Block" : null));
+                    changes.AddRange(new AsyncWrapperInsertion(wrap).Changes(text, elementName, equivalenceKey == BlockingAsyncWrapperKey ? "Block" : null));
                 }
             }
 
@@ -102,7 +99,7 @@ namespace LogPerf.CodeFixes.Rules
             foreach (var diagnostic in diagnostics)
             {
                 var span = diagnostic.Location.SourceSpan;
-                if (Has(diagnostic, LP0201SynchronousTargetAnalyzer.FluentProperty))
+                if (Read(diagnostic).IsFluent)
                 {
                     changes.Add(new TextChange(new TextSpan(span.End, 0), blocking ? $".WithAsync({Block})" : ".WithAsync()"));
                 }
@@ -114,6 +111,12 @@ namespace LogPerf.CodeFixes.Rules
 
             return await NLogCodeEdits.ApplyAsync(document, changes, cancellationToken).ConfigureAwait(false);
         }
+
+        /// <summary>The analyzer's data; a diagnostic that carries none reads as no part at all (no fix in a config).</summary>
+        private static SynchronousTargetFinding Read(Diagnostic diagnostic) =>
+            SynchronousTargetFinding.TryRead(diagnostic, out var finding) ? finding : None;
+
+        private static readonly SynchronousTargetFinding None = new SynchronousTargetFinding(null, null, isFluent: false);
 
         /// <summary>The element name as the user wrote it (target, wrapper, …), read from the start tag.</summary>
         private static string ElementName(SourceText text, TextSpan element)

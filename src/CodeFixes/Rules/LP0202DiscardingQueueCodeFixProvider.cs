@@ -4,14 +4,15 @@ using System.Composition;
 using System.Linq;
 using System.Threading;
 using System.Threading.Tasks;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.NLog;
 using LogPerf.Analyzers.Rules;
 using LogPerf.CodeFixes.Common;
 using LogPerf.CodeFixes.NLog;
 using Microsoft.CodeAnalysis;
-using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.CSharp.Syntax;
+using Microsoft.CodeAnalysis.CodeFixes;
 using Microsoft.CodeAnalysis.Text;
 
 namespace LogPerf.CodeFixes.Rules
@@ -38,11 +39,11 @@ namespace LogPerf.CodeFixes.Rules
             new CodeFixOffer(GrowKey, "Grow the queue when full (overflowAction=\"Grow\": nothing is lost, memory grows)"));
 
         protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
-            inConfig ? NLogSettingEdit.From(diagnostic.Properties) != null : Has(diagnostic, LP0202DiscardingQueueAnalyzer.CodeEditProperty);
+            inConfig ? NLogSettingEdit.TryRead(diagnostic, out _) : DiscardingQueueFinding.TryReadCode(diagnostic, out _);
 
         protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey) =>
             Apply(text, diagnostics
-                .Select(d => NLogSettingEdit.From(d.Properties))
+                .Select(d => NLogSettingEdit.TryRead(d, out var edit) ? edit : (NLogSettingEdit?)null)
                 .OfType<NLogSettingEdit>()
                 .Select(edit => NLogSettingEdits.Set(text, edit, LP0202DiscardingQueueAnalyzer.OverflowActionSetting, Action(equivalenceKey), isLiteral: false))
                 .Distinct());
@@ -62,7 +63,11 @@ namespace LogPerf.CodeFixes.Rules
             foreach (var diagnostic in diagnostics)
             {
                 var node = root.FindNode(diagnostic.Location.SourceSpan, getInnermostNodeForTie: true);
-                var replace = diagnostic.Properties.TryGetValue(LP0202DiscardingQueueAnalyzer.CodeEditProperty, out var edit) && edit == "replace";
+                if (!DiscardingQueueFinding.TryReadCode(diagnostic, out var replace))
+                {
+                    continue;
+                }
+
                 if (replace && node is MemberAccessExpressionSyntax { Name.Identifier.ValueText: "Discard" } access)
                 {
                     changes.Add(new TextChange(access.Name.Span, Action(equivalenceKey)));

@@ -1,8 +1,8 @@
 using System.Collections.Immutable;
 using System.Composition;
 using System.Linq;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
-using LogPerf.Analyzers.Rules;
 using LogPerf.CodeFixes.Common;
 using LogPerf.CodeFixes.NLog;
 using LogPerf.CodeFixes.Xml;
@@ -26,19 +26,16 @@ namespace LogPerf.CodeFixes.Rules
             new CodeFixOffer(UseSuggestionKey, "Use the closest name"));
 
         protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
-            inConfig && Has(diagnostic, LP0204UnresolvedTargetAnalyzer.SuggestionProperty);
+            inConfig && UnresolvedTargetFinding.TryRead(diagnostic, out _);
 
         protected override string TitleFor(Diagnostic diagnostic, CodeFixOffer fix) =>
-            $"Use '{diagnostic.Properties[LP0204UnresolvedTargetAnalyzer.SuggestionProperty]}'";
+            UnresolvedTargetFinding.TryRead(diagnostic, out var finding) ? $"Use '{finding.Suggestion}'" : fix.Title;
 
         protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey) =>
             Apply(text, diagnostics
-                .Where(d => Has(d, LP0204UnresolvedTargetAnalyzer.SuggestionProperty))
-                .Select(d =>
-                {
-                    var suggestion = d.Properties[LP0204UnresolvedTargetAnalyzer.SuggestionProperty]!;
-                    var isJson = d.Properties.TryGetValue(LP0204UnresolvedTargetAnalyzer.SuggestionFormProperty, out var form) && form == "json";
-                    return new TextChange(d.Location.SourceSpan, isJson ? NLogSettingEdits.JsonStringContent(suggestion) : XmlTextEdits.Escape(suggestion));
-                }));
+                .Select(d => UnresolvedTargetFinding.TryRead(d, out var finding)
+                    ? new TextChange(d.Location.SourceSpan, finding.IsJson ? NLogSettingEdits.JsonStringContent(finding.Suggestion) : XmlTextEdits.Escape(finding.Suggestion))
+                    : (TextChange?)null)
+                .OfType<TextChange>());
     }
 }

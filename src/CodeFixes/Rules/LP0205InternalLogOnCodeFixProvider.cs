@@ -1,6 +1,7 @@
 using System.Collections.Immutable;
 using System.Composition;
 using LogPerf.Analyzers.Diagnostics;
+using LogPerf.Analyzers.Names;
 using LogPerf.Analyzers.Rules;
 using LogPerf.CodeFixes.Common;
 using LogPerf.CodeFixes.NLog;
@@ -21,12 +22,10 @@ namespace LogPerf.CodeFixes.Rules
 
         protected override ImmutableArray<CodeFixOffer> Fixes { get; } = ImmutableArray.Create(new CodeFixOffer(ToWarnKey, "Lower NLog's internal log to Warn"));
 
-        protected override string SettingName => "internalLogLevel";
+        protected override string SettingName => NLogConfigNames.InternalLogLevel;
 
         protected override string Value => LP0205InternalLogOnAnalyzer.FixedLevel;
 
         protected override bool IsLiteral => false;
-
-        protected override string ReplacementProperty => LP0205InternalLogOnAnalyzer.ReplacementProperty;
     }
 }

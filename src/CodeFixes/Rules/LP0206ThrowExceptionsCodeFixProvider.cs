@@ -26,7 +26,5 @@ namespace LogPerf.CodeFixes.Rules
         protected override string Value => "false";
 
         protected override bool IsLiteral => true;
-
-        protected override string ReplacementProperty => LP0206ThrowExceptionsAnalyzer.ReplacementProperty;
     }
 }

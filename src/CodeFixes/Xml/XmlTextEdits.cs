@@ -1,3 +1,4 @@
+using LogPerf.Analyzers.Contracts;
 using Microsoft.CodeAnalysis.Text;
 
 namespace LogPerf.CodeFixes.Xml
@@ -30,19 +31,22 @@ namespace LogPerf.CodeFixes.Xml
         /// its own, indented like the children, when the first child sits on a line of its own; else right after the
         /// start tag. Null for an empty element (<c>&lt;x /&gt;</c>), which has no content to insert into.
         /// </summary>
-        public static TextChange? InsertFirstChild(SourceText text, LogPerf.Analyzers.Formats.ConfigNode node, string element)
+        public static TextChange? InsertFirstChild(SourceText text, LogPerf.Analyzers.Formats.ConfigNode node, string element) =>
+            ChildInsertion.Into(node) is { } insertion ? InsertFirstChild(text, insertion, element) : null;
+
+        /// <summary>As <see cref="InsertFirstChild(SourceText, LogPerf.Analyzers.Formats.ConfigNode, string)"/>, where an analyzer located the element.</summary>
+        public static TextChange? InsertFirstChild(SourceText text, ChildInsertion at, string element)
         {
-            if (!node.IsComplete || node.StartTagSpan.End >= node.Span.End)
+            if (at.StartTag.End >= at.Element.End || at.Element.End > text.Length)
             {
                 return null;
             }
 
-            var firstChild = node.Children.Length > 0 ? node.Children[0].Span.Start : (int?)null;
-            var indent = XmlLayout.IndentOf(text, node.Span.Start) + XmlLayout.IndentUnit(text, node.Span.Start, firstChild);
-            var insert = firstChild is { } child && text.Lines.GetLineFromPosition(child).LineNumber != text.Lines.GetLineFromPosition(node.StartTagSpan.End).LineNumber
+            var indent = XmlLayout.IndentOf(text, at.Element.Start) + XmlLayout.IndentUnit(text, at.Element.Start, at.FirstChild);
+            var insert = at.FirstChild is { } child && text.Lines.GetLineFromPosition(child).LineNumber != text.Lines.GetLineFromPosition(at.StartTag.End).LineNumber
                 ? $"{XmlLayout.NewLine(text)}{indent}{element}"
                 : element;
-            return new TextChange(new TextSpan(node.StartTagSpan.End, 0), insert);
+            return new TextChange(new TextSpan(at.StartTag.End, 0), insert);
         }
 
         /// <summary>

@@ -25,10 +25,12 @@ namespace LogPerf.Analyzers.Tests.Meta
         /// </summary>
         private static readonly string[][] Layers =
         {
-            new[] { "Diagnostics" },                              // descriptors, ids, the properties every rule may set
+            new[] { "Names" },                                    // config names and LogPerf.Appenders' type names, one table each
+            new[] { "Diagnostics" },                              // descriptors, ids, the properties every rule may set, FixData
             new[] { "Infrastructure" },                           // type lookup, text, config-check registration and reporting
             new[] { "Infrastructure.Scanning", "Formats" },       // candidate scanning of C#; XML and JSON readers
             new[] { "Log4Net", "NLog" },                          // each library: symbols, levels, config model and graph
+            new[] { "Contracts" },                                // what each rule hands its fixer
             new[] { "Loading" },                                  // how code loads a config, for either library
             new[] { "Rules.*" },                                  // the helpers of one rule, beside it
             new[] { "Rules" },                                    // the rules

@@ -133,7 +133,7 @@ namespace LogPerf.Analyzers.Tests.Rules
 
             Assert.Equal(
                 new[] { "A: LP0004.RouteThroughAsyncForwarder", "B: LP0004.RouteThroughAsyncForwarder", "C: LP0004.RouteThroughAsyncForwarder LP0004.UseMemoryMappedFile" },
-                offered.Select(o => $"{o.Diagnostic.Properties[LP0004ImmediateFlushAnalyzer.AppenderProperty]}: {string.Join(" ", o.Fixes)}"));
+                offered.Select(o => $"{AppenderOf(o.Diagnostic)}: {string.Join(" ", o.Fixes)}"));
         }
 
         [Fact]
@@ -152,7 +152,7 @@ namespace LogPerf.Analyzers.Tests.Rules
 
             Assert.Equal(
                 new[] { "A: LP0004.RouteThroughAsyncForwarder LP0004.UseMemoryMappedFile", "B: LP0004.RouteThroughAsyncForwarder" },
-                offered.Select(o => $"{o.Diagnostic.Properties[LP0004ImmediateFlushAnalyzer.AppenderProperty]}: {string.Join(" ", o.Fixes)}"));
+                offered.Select(o => $"{AppenderOf(o.Diagnostic)}: {string.Join(" ", o.Fixes)}"));
         }
 
         [Fact]
@@ -184,5 +184,8 @@ namespace LogPerf.Analyzers.Tests.Rules
             Assert.StartsWith("Appender 'A' flushes the file after every event (ImmediateFlush defaults to true)", diagnostic.GetMessage(), System.StringComparison.Ordinal);
             Assert.EndsWith("; add the LogPerf.Appenders package to route it through AsyncForwardingAppender", diagnostic.GetMessage(), System.StringComparison.Ordinal);
         }
+
+        private static string? AppenderOf(Microsoft.CodeAnalysis.Diagnostic diagnostic) =>
+            LogPerf.Analyzers.Contracts.ImmediateFlushFinding.TryRead(diagnostic, out var finding) ? finding.Route?.Appender : null;
     }
 }

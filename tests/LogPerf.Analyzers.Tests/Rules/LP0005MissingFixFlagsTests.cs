@@ -82,7 +82,7 @@ namespace App
         }
     }
 }");
-            test.ExpectedDiagnostics.Add(new Microsoft.CodeAnalysis.Testing.DiagnosticResult(Diagnostics.Descriptors.MissingFixFlags).WithLocation(0).WithArguments(
+            test.ExpectedDiagnostics.Add(new Microsoft.CodeAnalysis.Testing.DiagnosticResult(Diagnostics.Descriptors.MissingFixFlags).WithOptions(Microsoft.CodeAnalysis.Testing.DiagnosticOptions.IgnoreAdditionalLocations).WithLocation(0).WithArguments(
                 "Appender 'FedByUnseen'",
                 "the layouts it feeds need only 'Message, Exception' (SimpleLayout); Appender 'Unseen' forwards to it with type 'Vendor.AsyncForwarder, Vendor.Logging', which the build cannot see: " +
                 "if that forwarder sets Fix on the appenders it feeds (Log4Net.Async's do), this does not apply"));
@@ -157,7 +157,7 @@ namespace App
   <root><appender-ref ref=""Mail"" /><appender-ref ref=""Where"" /></root>
   <logger name=""Audit"" additivity=""false""><appender-ref ref=""Audit"" /><appender-ref ref=""Threads"" /></logger>
 </log4net>"));
-            test.ExpectedDiagnostics.Add(new Microsoft.CodeAnalysis.Testing.DiagnosticResult(LogPerf.Analyzers.Diagnostics.Descriptors.MissingFixFlags).WithLocation(0)
+            test.ExpectedDiagnostics.Add(new Microsoft.CodeAnalysis.Testing.DiagnosticResult(LogPerf.Analyzers.Diagnostics.Descriptors.MissingFixFlags).WithOptions(Microsoft.CodeAnalysis.Testing.DiagnosticOptions.IgnoreAdditionalLocations).WithLocation(0)
                 .WithArguments("Appender 'Audit'", "the layouts it feeds need only 'Message, ThreadName, Exception' (%message, %thread)"));
             return test.RunAsync();
         }
@@ -215,11 +215,11 @@ namespace App
   </root>
 </log4net>"));
             const string Need = "the layouts it feeds need only 'Message, Exception' (SimpleLayout)";
-            test.ExpectedDiagnostics.Add(new Microsoft.CodeAnalysis.Testing.DiagnosticResult(Diagnostics.Descriptors.MissingFixFlags).WithLocation(0).WithArguments(
+            test.ExpectedDiagnostics.Add(new Microsoft.CodeAnalysis.Testing.DiagnosticResult(Diagnostics.Descriptors.MissingFixFlags).WithOptions(Microsoft.CodeAnalysis.Testing.DiagnosticOptions.IgnoreAdditionalLocations).WithLocation(0).WithArguments(
                 "Appender 'FedByElsewhere'",
                 Need + "; Appender 'Elsewhere' forwards to it with type 'Log4Net.Async.AsyncForwardingAppender, Other.Assembly', which the build cannot see: " +
                 "if that forwarder sets Fix on the appenders it feeds (Log4Net.Async's do), this does not apply"));
-            test.ExpectedDiagnostics.Add(new Microsoft.CodeAnalysis.Testing.DiagnosticResult(Diagnostics.Descriptors.MissingFixFlags).WithLocation(1).WithArguments("Appender 'AlsoDirect'", Need));
+            test.ExpectedDiagnostics.Add(new Microsoft.CodeAnalysis.Testing.DiagnosticResult(Diagnostics.Descriptors.MissingFixFlags).WithOptions(Microsoft.CodeAnalysis.Testing.DiagnosticOptions.IgnoreAdditionalLocations).WithLocation(1).WithArguments("Appender 'AlsoDirect'", Need));
             await test.RunAsync();
         }
     }

@@ -30,7 +30,7 @@ namespace LogPerf.Analyzers.Tests.Rules
             new LP0006FixFlagsOmitDataCodeFixProvider(),
             LP0006FixFlagsOmitDataCodeFixProvider.AddMissingKey,
             "log4net.config",
-            "<log4net><appender name=\"B\" type=\"log4net.Appender.BufferingForwardingAppender\"><param name=\"Fix\" value=\"{|LP0006:268|}\" /><!-- seed 004 --><appender-ref ref=\"Props\" /></appender>" + FixFlagsSamples.Layouts + "</log4net>",
-            "<log4net><appender name=\"B\" type=\"log4net.Appender.BufferingForwardingAppender\"><param name=\"Fix\" value=\"780\" /><!-- seed 004 --><appender-ref ref=\"Props\" /></appender>" + FixFlagsSamples.Layouts + "</log4net>").RunAsync();
+            "<log4net><appender name=\"B\" type=\"log4net.Appender.BufferingForwardingAppender\"><param name=\"Fix\" value=\"{|LP0006:268|}\" /><!-- 268: Message, ThreadName, Exception --><appender-ref ref=\"Props\" /></appender>" + FixFlagsSamples.Layouts + "</log4net>",
+            "<log4net><appender name=\"B\" type=\"log4net.Appender.BufferingForwardingAppender\"><param name=\"Fix\" value=\"780\" /><!-- 268: Message, ThreadName, Exception --><appender-ref ref=\"Props\" /></appender>" + FixFlagsSamples.Layouts + "</log4net>").RunAsync();
     }
 }

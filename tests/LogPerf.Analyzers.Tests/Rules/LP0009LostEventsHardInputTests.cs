@@ -3,6 +3,7 @@ using System.Diagnostics;
 using System.Linq;
 using System.Text;
 using System.Threading.Tasks;
+using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Rules;
 using LogPerf.Analyzers.Tests.Harness;
 using LogPerf.Analyzers.Tests.Verifiers;
@@ -89,7 +90,7 @@ namespace LogPerf.Analyzers.Tests.Rules
             var result = await AnalyzeAsync("<log4net><appender name=\"A\" type=\"log4net.Appender.ConsoleAppender\" /><root><appender-ref></appender-ref></root></log4net>");
 
             var diagnostic = Assert.Single(result.Diagnostics);
-            Assert.False(diagnostic.Properties.ContainsKey(LP0009LostEventsAnalyzer.SuggestionProperty));
+            Assert.False(LostEventsFinding.TryRead(diagnostic, out _));
         }
 
         /// <summary>

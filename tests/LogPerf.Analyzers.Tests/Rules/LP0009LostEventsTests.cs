@@ -1,5 +1,6 @@
 using System;
 using System.Linq;
+using LogPerf.Analyzers.Contracts;
 using System.IO;
 using System.Threading.Tasks;
 using LogPerf.Analyzers.Rules;
@@ -115,7 +116,7 @@ public static class Setup
             var offered = await test.OfferedAsync();
             await test.RunAsync();
 
-            Assert.Equal(new[] { TypoFixes.RemoveRefKind, TypoFixes.RefKind }, offered.Select(o => o.Diagnostic.Properties[LP0009LostEventsAnalyzer.SuggestionKindProperty]));
+            Assert.Equal(new[] { TypoFixes.RemoveRefKind, TypoFixes.RefKind }, offered.Select(o => LostEventsFinding.TryRead(o.Diagnostic, out var finding) ? finding.Kind : null));
             Assert.Contains("already receives the events that reach it: remove the ref", offered[0].Diagnostic.GetMessage(), StringComparison.Ordinal);
         }
 
@@ -138,7 +139,7 @@ public static class Setup
             var offered = await test.OfferedAsync();
             await test.RunAsync();
 
-            Assert.Equal(new[] { TypoFixes.RemoveRefKind, TypoFixes.RefKind }, offered.Select(o => o.Diagnostic.Properties[LP0009LostEventsAnalyzer.SuggestionKindProperty]));
+            Assert.Equal(new[] { TypoFixes.RemoveRefKind, TypoFixes.RefKind }, offered.Select(o => LostEventsFinding.TryRead(o.Diagnostic, out var finding) ? finding.Kind : null));
             Assert.Contains("'RecentEvents', the close name, leads to 'File', which already receives the events that reach it: remove the ref", offered[0].Diagnostic.GetMessage(), StringComparison.Ordinal);
             Assert.Equal(LP0009LostEventsCodeFixProvider.UseSuggestedRefKey, Assert.Single(offered[0].Fixes));
         }
@@ -160,7 +161,8 @@ public static class Setup
             var offered = await test.OfferedAsync();
             await test.RunAsync();
 
-            Assert.Equal("FileAsync", Assert.Single(offered).Diagnostic.Properties[LP0009LostEventsAnalyzer.ViaProperty]);
+            Assert.True(LostEventsFinding.TryRead(Assert.Single(offered).Diagnostic, out var finding));
+            Assert.Equal("FileAsync", finding.Via);
             Assert.Contains("did you mean 'File'? (its events go through its forwarder 'FileAsync', which the fix names)", offered[0].Diagnostic.GetMessage(), StringComparison.Ordinal);
         }
 

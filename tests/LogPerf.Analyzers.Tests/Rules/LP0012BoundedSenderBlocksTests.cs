@@ -59,11 +59,11 @@ namespace LogPerf.Analyzers.Tests.Rules
                 }
                 """);
             const string Telnet = "; EnqueueTimeoutMillis=0 never waits (a full queue then drops the event at once, counted in DroppedItemCount)";
-            test.ExpectedDiagnostics.Add(new DiagnosticResult(Descriptors.BoundedSenderBlocks).WithLocation(0).WithArguments("Appender 'Syslog' (RemoteSyslogAppender)", "3.5.0", "500", "5,000", string.Empty));
-            test.ExpectedDiagnostics.Add(new DiagnosticResult(Descriptors.BoundedSenderBlocks).WithLocation(1).WithArguments("Appender 'Patient' (RemoteSyslogAppender)", "3.5.0", "2,000", "250", string.Empty));
-            test.ExpectedDiagnostics.Add(new DiagnosticResult(Descriptors.BoundedSenderBlocks).WithLocation(2).WithArguments("Appender 'Telnet' (TelnetAppender)", "3.5.0", "500", "50", Telnet));
-            test.ExpectedDiagnostics.Add(new DiagnosticResult(Descriptors.BoundedSenderBlocks).WithLocation(3).WithArguments("RemoteSyslogAppender", "3.5.0", "500", "5,000", string.Empty));
-            test.ExpectedDiagnostics.Add(new DiagnosticResult(Descriptors.BoundedSenderBlocks).WithLocation(4).WithArguments("TelnetAppender", "3.5.0", "500", "20", Telnet));
+            test.ExpectedDiagnostics.Add(new DiagnosticResult(Descriptors.BoundedSenderBlocks).WithOptions(DiagnosticOptions.IgnoreAdditionalLocations).WithLocation(0).WithArguments("Appender 'Syslog' (RemoteSyslogAppender)", "3.5.0", "500", "5,000", string.Empty));
+            test.ExpectedDiagnostics.Add(new DiagnosticResult(Descriptors.BoundedSenderBlocks).WithOptions(DiagnosticOptions.IgnoreAdditionalLocations).WithLocation(1).WithArguments("Appender 'Patient' (RemoteSyslogAppender)", "3.5.0", "2,000", "250", string.Empty));
+            test.ExpectedDiagnostics.Add(new DiagnosticResult(Descriptors.BoundedSenderBlocks).WithOptions(DiagnosticOptions.IgnoreAdditionalLocations).WithLocation(2).WithArguments("Appender 'Telnet' (TelnetAppender)", "3.5.0", "500", "50", Telnet));
+            test.ExpectedDiagnostics.Add(new DiagnosticResult(Descriptors.BoundedSenderBlocks).WithOptions(DiagnosticOptions.IgnoreAdditionalLocations).WithLocation(3).WithArguments("RemoteSyslogAppender", "3.5.0", "500", "5,000", string.Empty));
+            test.ExpectedDiagnostics.Add(new DiagnosticResult(Descriptors.BoundedSenderBlocks).WithOptions(DiagnosticOptions.IgnoreAdditionalLocations).WithLocation(4).WithArguments("TelnetAppender", "3.5.0", "500", "20", Telnet));
             await test.RunAsync();
         }
 

@@ -23,9 +23,9 @@ namespace LogPerf.Analyzers.Tests.Rules
             test.TestState.AdditionalFiles.Add(("NLog.config", $"<nlog internalLogLevel=\"{{|#0:trace|}}\" internalLogFile=\"c:\\temp\\nlog-internal.log\">{Body}</nlog>"));
             test.TestState.AdditionalFiles.Add(("App.config", $"<configuration><nlog xmlns=\"http://www.nlog-project.org/schemas/NLog.xsd\" InternalLogLevel=\"{{|#1:Debug|}}\" internalLogToConsole=\"true\">{Body}</nlog></configuration>"));
             test.TestState.AdditionalFiles.Add(("appsettings.json", "{ \"NLog\": { \"internalLogLevel\": {|#2:\"Debug\"|}, \"targets\": { \"c\": { \"type\": \"Console\" } } } }"));
-            test.ExpectedDiagnostics.Add(new DiagnosticResult(Descriptors.NLogInternalLogOn).WithLocation(0).WithArguments("internalLogLevel=\"trace\"", "Trace", "'c:\\temp\\nlog-internal.log'"));
-            test.ExpectedDiagnostics.Add(new DiagnosticResult(Descriptors.NLogInternalLogOn).WithLocation(1).WithArguments("internalLogLevel=\"Debug\"", "Debug", "the console"));
-            test.ExpectedDiagnostics.Add(new DiagnosticResult(Descriptors.NLogInternalLogOn).WithLocation(2)
+            test.ExpectedDiagnostics.Add(new DiagnosticResult(Descriptors.NLogInternalLogOn).WithOptions(DiagnosticOptions.IgnoreAdditionalLocations).WithLocation(0).WithArguments("internalLogLevel=\"trace\"", "Trace", "'c:\\temp\\nlog-internal.log'"));
+            test.ExpectedDiagnostics.Add(new DiagnosticResult(Descriptors.NLogInternalLogOn).WithOptions(DiagnosticOptions.IgnoreAdditionalLocations).WithLocation(1).WithArguments("internalLogLevel=\"Debug\"", "Debug", "the console"));
+            test.ExpectedDiagnostics.Add(new DiagnosticResult(Descriptors.NLogInternalLogOn).WithOptions(DiagnosticOptions.IgnoreAdditionalLocations).WithLocation(2)
                 .WithArguments("internalLogLevel=\"Debug\"", "Debug", "the internal log (internalLogFile, the console, or NLOG_INTERNAL_LOG_FILE)"));
             await test.RunAsync();
         }

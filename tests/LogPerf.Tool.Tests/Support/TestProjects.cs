@@ -9,36 +9,6 @@ namespace LogPerf.Tool.Tests.Support
     /// <summary>Copies of samples/ and generated projects, wired to LogPerf the way the package wires a project.</summary>
     public static class TestProjects
     {
-        /// <summary>A log4net section whose FileAppender uses MinimalLock (LP0003) and does not flush per event (no LP0004).</summary>
-        public const string MinimalLockSection = """
-            <log4net>
-              <appender name="File" type="log4net.Appender.FileAppender">
-                <file value="logs/app.log" />
-                <!-- kept by the fix -->
-                <lockingModel type="log4net.Appender.FileAppender+MinimalLock" />
-                <immediateFlush value="false" />
-                <layout type="log4net.Layout.PatternLayout">
-                  <conversionPattern value="%message%newline" />
-                </layout>
-              </appender>
-              <root>
-                <level value="INFO" />
-                <appender-ref ref="File" />
-              </root>
-            </log4net>
-            """;
-
-        /// <summary>An App.config or Web.config that holds <paramref name="section"/> as its log4net section.</summary>
-        public static string ConfigurationFile(string section) => $"""
-            <?xml version="1.0" encoding="utf-8"?>
-            <configuration>
-              <configSections>
-                <section name="log4net" type="log4net.Config.Log4NetConfigurationSectionHandler, log4net" />
-              </configSections>
-            {Indent(section, "  ")}
-            </configuration>
-            """;
-
         /// <summary>
         /// A copy of samples/SlowService in <paramref name="caseDirectory"/>, with the repository's Directory.*.props beside
         /// it (central package versions). Its relative paths into the repository become absolute, and its project
@@ -161,8 +131,5 @@ namespace LogPerf.Tool.Tests.Support
                 : throw new InvalidOperationException($"The sample project no longer contains `{oldValue}`: update {nameof(TestProjects)}.{nameof(CopySample)}.");
 
         private static string Xml(string text) => SecurityElement.Escape(text);
-
-        private static string Indent(string text, string indent) =>
-            string.Join("\n", text.Split('\n').Select(line => line.Length == 0 ? line : indent + line));
     }
 }

@@ -9,7 +9,7 @@ using System.Text;
 using System.Text.Json;
 using System.Threading;
 
-namespace LogPerf.Appenders.Tests.Syslog
+namespace LogPerf.TestSupport
 {
     /// <summary>
     /// A real rsyslogd of its own, bound to 127.0.0.1 only, UDP and TCP (and RELP, when asked) on free ports, writing every
@@ -20,7 +20,7 @@ namespace LogPerf.Appenders.Tests.Syslog
     /// the server acknowledged is in the file even when the server is killed right after (with the default in-memory
     /// queue, an acknowledged message can still die with the process).
     /// </remarks>
-    internal sealed class RsyslogServer : IDisposable
+    public sealed class RsyslogServer : IDisposable
     {
         private static readonly TimeSpan StartTimeout = TimeSpan.FromSeconds(15);
         private readonly string _directory;
@@ -52,6 +52,21 @@ namespace LogPerf.Appenders.Tests.Syslog
 
         public bool IsRunning => _process is { HasExited: false };
 
+        /// <summary>The CPU time rsyslogd has used so far (all its threads; zero when it is not running).</summary>
+        public TimeSpan CpuTime
+        {
+            get
+            {
+                if (_process is not { } process)
+                {
+                    return TimeSpan.Zero;
+                }
+
+                process.Refresh();
+                return process.TotalProcessorTime;
+            }
+        }
+
         /// <summary>
         /// Starts a server; with ports given, on those ports (to bring a server back where one was). With
         /// <paramref name="rawOutput"/> it writes each message's raw text as one line (<see cref="ReceivedRaw"/>), fast
@@ -76,6 +91,19 @@ namespace LogPerf.Appenders.Tests.Syslog
         public static bool HasRelp() =>
             new[] { "/usr/lib/x86_64-linux-gnu/rsyslog", "/usr/lib/aarch64-linux-gnu/rsyslog", "/usr/lib/rsyslog", "/usr/lib64/rsyslog" }
                 .Any(dir => File.Exists(Path.Combine(dir, "imrelp.so")));
+
+        public static bool IsInstalled()
+        {
+            try
+            {
+                Executable();
+                return true;
+            }
+            catch (InvalidOperationException)
+            {
+                return false;
+            }
+        }
 
         public static string Executable()
         {
@@ -179,6 +207,53 @@ namespace LogPerf.Appenders.Tests.Syslog
             }
 
             return lines;
+        }
+
+        /// <summary>How many raw lines hold <paramref name="marker"/> (a server started with rawOutput), read without keeping them.</summary>
+        public long CountRaw(string marker)
+        {
+            if (!File.Exists(OutputPath))
+            {
+                return 0;
+            }
+
+            long count = 0;
+            using var stream = new FileStream(OutputPath, FileMode.Open, FileAccess.Read, FileShare.ReadWrite | FileShare.Delete);
+            using var reader = new StreamReader(stream, Encoding.UTF8);
+            while (reader.ReadLine() is string line)
+            {
+                if (line.Contains(marker, StringComparison.Ordinal))
+                {
+                    count++;
+                }
+            }
+
+            return count;
+        }
+
+        /// <summary><see cref="CountRaw"/>, once the count stopped growing for 1 s (at most 20 s).</summary>
+        public long CountRawSettled(string marker)
+        {
+            long last = -1;
+            var stable = Stopwatch.StartNew();
+            var total = Stopwatch.StartNew();
+            while (total.Elapsed < TimeSpan.FromSeconds(20))
+            {
+                long now = CountRaw(marker);
+                if (now != last)
+                {
+                    last = now;
+                    stable.Restart();
+                }
+                else if (stable.Elapsed > TimeSpan.FromSeconds(1))
+                {
+                    break;
+                }
+
+                Thread.Sleep(200);
+            }
+
+            return last;
         }
 
         public IReadOnlyList<ReceivedSyslogMessage> Received()

@@ -1,10 +1,10 @@
 using System.Net;
 using System.Net.Sockets;
 
-namespace LogPerf.Appenders.Tests.Syslog
+namespace LogPerf.TestSupport
 {
     /// <summary>A loopback port nothing listens on right now (the OS picks it; another process could take it later).</summary>
-    internal static class FreePort
+    public static class FreePort
     {
         public static int Tcp() => Pick(SocketType.Stream, ProtocolType.Tcp);
 
