@@ -10,11 +10,13 @@ namespace LogPerf.Analyzers.Config
     {
         private readonly AdditionalText _additionalFile;
         private readonly Action<Diagnostic> _report;
+        private readonly Diagnostics.SharedProperties _properties;
 
         public ConfigFileContext(AdditionalText additionalFile, Action<Diagnostic> report, SourceText text, ConfigFile file, TypeNameResolver types)
         {
             _additionalFile = additionalFile;
             _report = report;
+            _properties = new Diagnostics.SharedProperties();
             Text = text;
             File = file;
             Types = types;
@@ -45,7 +47,7 @@ namespace LogPerf.Analyzers.Config
                 additionalLocations![i] = ConfigLocations.Create(_additionalFile, Text, additionalSpans[i]);
             }
 
-            _report(Diagnostic.Create(descriptor, ConfigLocations.Create(_additionalFile, Text, span), additionalLocations, Diagnostics.DiagnosticProperties.MarkBroken(properties, File.Error != null), messageArgs));
+            _report(Diagnostic.Create(descriptor, ConfigLocations.Create(_additionalFile, Text, span), additionalLocations, _properties.Intern(Diagnostics.DiagnosticProperties.MarkBroken(properties, File.Error != null)), messageArgs));
         }
     }
 }

@@ -13,12 +13,14 @@ namespace LogPerf.Analyzers.NLogConfig
         private readonly AdditionalText _additionalFile;
         private readonly Action<Diagnostic> _report;
         private readonly NLogTypeResolver _resolver;
+        private readonly Diagnostics.SharedProperties _properties;
 
         public NLogConfigContext(AdditionalText additionalFile, Action<Diagnostic> report, SourceText text, NLogConfigFile file, NLogTypeResolver resolver)
         {
             _additionalFile = additionalFile;
             _report = report;
             _resolver = resolver;
+            _properties = new Diagnostics.SharedProperties();
             Text = text;
             File = file;
         }
@@ -36,7 +38,7 @@ namespace LogPerf.Analyzers.NLogConfig
             _report(Diagnostic.Create(
                 descriptor,
                 ConfigLocations.Create(_additionalFile, Text, span),
-                Diagnostics.DiagnosticProperties.MarkBroken(properties, File.Error != null && File.IsXml),
+                _properties.Intern(Diagnostics.DiagnosticProperties.MarkBroken(properties, File.Error != null && File.IsXml)),
                 messageArgs));
     }
 }
