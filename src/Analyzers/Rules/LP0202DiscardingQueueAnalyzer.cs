@@ -56,7 +56,7 @@ namespace LogPerf.Analyzers.Rules
                 {
                     if (config.Symbols.IsAsyncWrapper(graph.TypeOf(target).Type))
                     {
-                        Check(config, target, target.DisplayName, SevereLevels(graph, new[] { target }));
+                        Check(config, target, null, graph, new[] { target });
                     }
                 }
 
@@ -64,7 +64,7 @@ namespace LogPerf.Analyzers.Rules
                 {
                     if (group.DefaultWrapper is { } defaultWrapper && config.Symbols.IsAsyncWrapper(graph.TypeOf(defaultWrapper).Type))
                     {
-                        Check(config, defaultWrapper, "The default-wrapper of <targets>", SevereLevels(graph, group.Targets));
+                        Check(config, defaultWrapper, "The default-wrapper of <targets>", graph, group.Targets);
                     }
                 }
             }
@@ -73,10 +73,15 @@ namespace LogPerf.Analyzers.Rules
         private static int SevereLevels(NLogGraph graph, IEnumerable<NLogTarget> targets) =>
             targets.SelectMany(graph.ReachesOf).Aggregate(0, (levels, reach) => levels | (reach.Rule.Levels & NLogLevels.Severe));
 
-        private static void Check(NLogConfigContext config, NLogTarget wrapper, string displayName, int severe)
+        /// <summary>
+        /// The wrapper's own settings are checked before the levels <paramref name="fed"/> receive: reading those walks the
+        /// rules' reach, and most wrappers (NLog's default queue) are left alone on their settings alone. A null
+        /// <paramref name="displayName"/> is the wrapper's own, built only for a wrapper reported.
+        /// </summary>
+        private static void Check(NLogConfigContext config, NLogTarget wrapper, string? displayName, NLogGraph graph, IEnumerable<NLogTarget> fed)
         {
             var overflow = wrapper.Setting(OverflowActionSetting);
-            if (severe == 0 || (overflow != null && (overflow.IsDynamic || !IsDiscard(overflow.Value))))
+            if (overflow != null && (overflow.IsDynamic || !IsDiscard(overflow.Value)))
             {
                 return;
             }
@@ -88,11 +93,17 @@ namespace LogPerf.Analyzers.Rules
                 return;
             }
 
+            var severe = SevereLevels(graph, fed);
+            if (severe == 0)
+            {
+                return;
+            }
+
             config.Report(
                 Descriptors.NLogDiscardingQueue,
                 (overflow ?? queue).ValueSpan,
                 NLogSettingEdit.Set(ImmutableDictionary<string, string?>.Empty, overflow, wrapper.Insertion),
-                displayName, limit.ToString("N0", CultureInfo.InvariantCulture), Overflow(overflow != null), NLogLevels.Describe(severe));
+                displayName ?? wrapper.DisplayName, limit.ToString("N0", CultureInfo.InvariantCulture), Overflow(overflow != null), NLogLevels.Describe(severe));
         }
 
         private static bool IsDiscard(string value) => string.Equals(value.Trim(), "Discard", StringComparison.OrdinalIgnoreCase);
