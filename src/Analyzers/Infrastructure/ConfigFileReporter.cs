@@ -16,6 +16,7 @@ namespace LogPerf.Analyzers.Infrastructure
         private readonly SourceText _text;
         private readonly Action<Diagnostic> _report;
         private readonly bool _broken;
+        private readonly SharedProperties _properties;
 
         public ConfigFileReporter(AdditionalText file, SourceText text, Action<Diagnostic> report, bool broken)
         {
@@ -23,6 +24,7 @@ namespace LogPerf.Analyzers.Infrastructure
             _text = text;
             _report = report;
             _broken = broken;
+            _properties = new SharedProperties();
         }
 
         /// <summary>The additional file's path, as the build gave it.</summary>
@@ -30,6 +32,6 @@ namespace LogPerf.Analyzers.Infrastructure
 
         /// <summary>A diagnostic at <paramref name="span"/> with the data its fixer reads (spans of this file as additional locations).</summary>
         public void Report(DiagnosticDescriptor descriptor, TextSpan span, Diagnostics.FixData data, object[] messageArgs) =>
-            _report(ConfigLocations.CreateDiagnostic(descriptor, _file, _text, span, data, _broken, messageArgs));
+            _report(ConfigLocations.CreateDiagnostic(descriptor, _file, _text, span, data, _broken, _properties, messageArgs));
     }
 }

@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using System.Linq;
+using System.Runtime.CompilerServices;
 using LogPerf.Analyzers.Infrastructure;
 using Microsoft.CodeAnalysis;
 
@@ -15,17 +16,38 @@ namespace LogPerf.Analyzers.Log4Net
     /// </summary>
     public sealed class EventTraffic
     {
+        private static readonly ConditionalWeakTable<Log4NetSymbols, EventTraffic> Shared = new ConditionalWeakTable<Log4NetSymbols, EventTraffic>();
+
         private readonly TypeNameResolver _types;
         private readonly Log4NetSymbols _symbols;
         private readonly AppenderLevelGate _gate;
-        private readonly Dictionary<Log4NetConfig, ConfigGraph.UpstreamValues<Log4NetLevel?>> _anyPath = new Dictionary<Log4NetConfig, ConfigGraph.UpstreamValues<Log4NetLevel?>>();
-        private readonly Dictionary<Log4NetConfig, ConfigGraph.UpstreamValues<Log4NetLevel?>> _callerThread = new Dictionary<Log4NetConfig, ConfigGraph.UpstreamValues<Log4NetLevel?>>();
+
+        // Weak and thread-safe: one instance serves every rule of a compilation (rules run concurrently), and a section
+        // (one parse of one config text) is not kept alive by it.
+        private readonly ConditionalWeakTable<Log4NetConfig, ConfigGraph.UpstreamValues<Log4NetLevel?>> _anyPath = new ConditionalWeakTable<Log4NetConfig, ConfigGraph.UpstreamValues<Log4NetLevel?>>();
+        private readonly ConditionalWeakTable<Log4NetConfig, ConfigGraph.UpstreamValues<Log4NetLevel?>> _callerThread = new ConditionalWeakTable<Log4NetConfig, ConfigGraph.UpstreamValues<Log4NetLevel?>>();
+
+        // Rules ask once per appender: one delegate each, not one per question.
+        private readonly Func<AppenderDefinition, bool> _forwards;
+        private readonly Func<AppenderDefinition, bool> _forwardsOnCallerThread;
 
         public EventTraffic(TypeNameResolver types, Log4NetSymbols symbols)
         {
             _types = types;
             _symbols = symbols;
             _gate = new AppenderLevelGate(types, symbols);
+            _forwards = Forwards;
+            _forwardsOnCallerThread = ForwardsOnCallerThread;
+        }
+
+        /// <summary>
+        /// The compilation's instance, shared by its rules: nine rules ask the same questions of a config, and what reaches
+        /// each appender is worked out once per section instead of once per rule.
+        /// </summary>
+        public static EventTraffic For(TypeNameResolver types, Log4NetSymbols symbols)
+        {
+            var shared = Shared.GetValue(symbols, s => new EventTraffic(types, s));
+            return ReferenceEquals(shared._types, types) ? shared : new EventTraffic(types, symbols);
         }
 
         /// <summary>
@@ -34,37 +56,31 @@ namespace LogPerf.Analyzers.Log4Net
         /// first of several with one name): the others cost nothing and lose nothing, so rules leave them alone.
         /// </summary>
         public bool AnyEventsReach(Log4NetConfig section, AppenderDefinition appender) =>
-            Arriving(_anyPath, section, Forwards).Of(appender) is { } level && level < Log4NetLevel.Off;
+            Arriving(_anyPath, section, _forwards).Of(appender) is { } level && level < Log4NetLevel.Off;
 
         /// <summary>True when events below ERROR reach <paramref name="appender"/>, through any forwarders.</summary>
         public bool OrdinaryEventsReach(Log4NetConfig section, AppenderDefinition appender) =>
-            IsOrdinary(Arriving(_anyPath, section, Forwards).Of(appender), appender);
+            IsOrdinary(Arriving(_anyPath, section, _forwards).Of(appender), appender);
 
         /// <summary>
         /// True when events below ERROR reach <paramref name="appender"/> on the logging thread: from a logger directly or
         /// through log4net's ForwardingAppender only (buffering and async forwarders take the work off the caller).
         /// </summary>
         public bool OrdinaryEventsReachOnCallerThread(Log4NetConfig section, AppenderDefinition appender) =>
-            IsOrdinary(Arriving(_callerThread, section, ForwardsOnCallerThread).Of(appender), appender);
+            IsOrdinary(Arriving(_callerThread, section, _forwardsOnCallerThread).Of(appender), appender);
 
         private bool IsOrdinary(Log4NetLevel? arriving, AppenderDefinition appender) =>
             arriving is { } level && Log4NetLevel.Max(level, _gate.LowestAdmitted(appender.Node)) < Log4NetLevel.Error;
 
         private ConfigGraph.UpstreamValues<Log4NetLevel?> Arriving(
-            Dictionary<Log4NetConfig, ConfigGraph.UpstreamValues<Log4NetLevel?>> cache, Log4NetConfig section, Func<AppenderDefinition, bool> forwards)
-        {
-            if (!cache.TryGetValue(section, out var values))
-            {
-                values = section.Graph.Upstream<Log4NetLevel?>(
-                    logger => section.Hierarchy.LowestLevelReaching(logger),
+            ConditionalWeakTable<Log4NetConfig, ConfigGraph.UpstreamValues<Log4NetLevel?>> cache, Log4NetConfig section, Func<AppenderDefinition, bool> forwards) =>
+            cache.TryGetValue(section, out var values)
+                ? values
+                : cache.GetValue(section, s => s.Graph.Upstream<Log4NetLevel?>(
+                    logger => s.Hierarchy.LowestLevelReaching(logger),
                     (forwarder, level) => level is { } l && forwards(forwarder) ? Log4NetLevel.Max(l, _gate.LowestAdmitted(forwarder.Node)) : null,
                     (a, b) => a is null ? b : b is null ? a : Log4NetLevel.Min(a.Value, b.Value),
-                    null);
-                cache.Add(section, values);
-            }
-
-            return values;
-        }
+                    null));
 
         /// <summary>log4net follows the appender-refs of IAppenderAttachable appenders; one whose type it cannot see may be one.</summary>
         private bool Forwards(AppenderDefinition appender) =>

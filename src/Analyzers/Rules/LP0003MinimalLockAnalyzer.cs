@@ -45,7 +45,7 @@ namespace LogPerf.Analyzers.Rules
         /// <summary>Appenders no logger's events reach are left alone: log4net never creates them (or they never write).</summary>
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, INamedTypeSymbol minimalLock)
         {
-            var traffic = new EventTraffic(config.Types, symbols);
+            var traffic = EventTraffic.For(config.Types, symbols);
             foreach (var section in config.File.Sections)
             {
                 var writers = WritersPerFile(section, traffic);

@@ -51,7 +51,7 @@ namespace LogPerf.Analyzers.Rules
 
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, ImmutableHashSet<ISymbol?> stockTypes)
         {
-            var traffic = new EventTraffic(config.Types, symbols);
+            var traffic = EventTraffic.For(config.Types, symbols);
             var layouts = new LayoutRequirements(config.Types, symbols);
             var reaches = new EventReaches();
             var hint = Hint(symbols);

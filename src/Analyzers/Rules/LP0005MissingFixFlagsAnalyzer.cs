@@ -61,7 +61,7 @@ namespace LogPerf.Analyzers.Rules
         {
             var userNameCost = UserNameCost(symbols);
             var layouts = new LayoutRequirements(config.Types, symbols);
-            var traffic = new EventTraffic(config.Types, symbols);
+            var traffic = EventTraffic.For(config.Types, symbols);
             var reaches = new EventReaches();
 
             // The appenders of a forwarding chain all need what its layouts print: each requirement's Fix value and

@@ -46,7 +46,7 @@ namespace LogPerf.Analyzers.Rules
             var appenders = symbols.LogPerf.IsReferenced;
             var baseProperties = DiagnosticProperties.Appenders(appenders);
             var hint = Descriptors.AppendersHint(appenders, "switch to its AsyncForwardingAppender");
-            var traffic = new EventTraffic(config.Types, symbols);
+            var traffic = EventTraffic.For(config.Types, symbols);
             var layouts = new LayoutRequirements(config.Types, symbols);
             var reaches = new EventReaches();
             foreach (var section in config.File.Sections)

@@ -46,7 +46,7 @@ namespace LogPerf.Analyzers.Rules
 
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols)
         {
-            var traffic = new EventTraffic(config.Types, symbols);
+            var traffic = EventTraffic.For(config.Types, symbols);
             var layouts = new LayoutRequirements(config.Types, symbols);
             foreach (var section in config.File.Sections)
             {

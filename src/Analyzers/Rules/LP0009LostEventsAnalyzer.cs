@@ -47,7 +47,7 @@ namespace LogPerf.Analyzers.Rules
 
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, INamedTypeSymbol buffering, ImmutableHashSet<string> knownAssemblies)
         {
-            var traffic = new EventTraffic(config.Types, symbols);
+            var traffic = EventTraffic.For(config.Types, symbols);
             foreach (var section in config.File.Sections)
             {
                 var names = new NameSuggestion(section.AppendersByName.Keys);

@@ -48,7 +48,7 @@ namespace LogPerf.Analyzers.Rules
 
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, ImmutableArray<Sender> senders)
         {
-            var traffic = new EventTraffic(config.Types, symbols);
+            var traffic = EventTraffic.For(config.Types, symbols);
             foreach (var section in config.File.Sections)
             {
                 foreach (var appender in section.Appenders)

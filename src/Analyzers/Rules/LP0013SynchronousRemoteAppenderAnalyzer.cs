@@ -41,7 +41,7 @@ namespace LogPerf.Analyzers.Rules
 
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols)
         {
-            var traffic = new EventTraffic(config.Types, symbols);
+            var traffic = EventTraffic.For(config.Types, symbols);
             var layouts = new LayoutRequirements(config.Types, symbols);
             var reaches = new EventReaches();
             foreach (var (section, appender) in BufferingAppenders.In(config, symbols))

@@ -44,7 +44,7 @@ namespace LogPerf.Analyzers.Rules
 
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols)
         {
-            var traffic = new EventTraffic(config.Types, symbols);
+            var traffic = EventTraffic.For(config.Types, symbols);
             var isWebConfig = ConfigFileNames.IsWebConfig(config.Path);
             foreach (var section in config.File.Sections)
             {

@@ -62,7 +62,7 @@ namespace LogPerf.Analyzers.Rules
                 {
                     if (config.Symbols.IsAsyncWrapper(graph.TypeOf(target).Type))
                     {
-                        Check(config, target, target.DisplayName, SevereLevels(graph, new[] { target }));
+                        Check(config, target, null, graph, new[] { target });
                     }
                 }
 
@@ -70,7 +70,7 @@ namespace LogPerf.Analyzers.Rules
                 {
                     if (group.DefaultWrapper is { } defaultWrapper && config.Symbols.IsAsyncWrapper(graph.TypeOf(defaultWrapper).Type))
                     {
-                        Check(config, defaultWrapper, "The default-wrapper of <targets>", SevereLevels(graph, group.Targets));
+                        Check(config, defaultWrapper, "The default-wrapper of <targets>", graph, group.Targets);
                     }
                 }
             }
@@ -79,10 +79,15 @@ namespace LogPerf.Analyzers.Rules
         private static NLogLevelSet SevereLevels(NLogGraph graph, IEnumerable<NLogTarget> targets) =>
             targets.SelectMany(graph.ReachesOf).Aggregate(NLogLevelSet.None, (levels, reach) => levels | (reach.Rule.Levels & NLogLevelSet.Severe));
 
-        private static void Check(NLogConfigContext config, NLogTarget wrapper, string displayName, NLogLevelSet severe)
+        /// <summary>
+        /// The wrapper's own settings are checked before the levels <paramref name="fed"/> receive: reading those walks the
+        /// rules' reach, and most wrappers (NLog's default queue) are left alone on their settings alone. A null
+        /// <paramref name="displayName"/> is the wrapper's own, built only for a wrapper reported.
+        /// </summary>
+        private static void Check(NLogConfigContext config, NLogTarget wrapper, string? displayName, NLogGraph graph, IEnumerable<NLogTarget> fed)
         {
             var overflow = wrapper.Setting(OverflowActionSetting);
-            if (severe.IsEmpty || (overflow != null && (overflow.IsDynamic || !IsDiscard(overflow.Value))))
+            if (overflow != null && (overflow.IsDynamic || !IsDiscard(overflow.Value)))
             {
                 return;
             }
@@ -94,11 +99,17 @@ namespace LogPerf.Analyzers.Rules
                 return;
             }
 
+            var severe = SevereLevels(graph, fed);
+            if (severe.IsEmpty)
+            {
+                return;
+            }
+
             config.Report(
                 Descriptors.NLogDiscardingQueue,
                 (overflow ?? queue).ValueSpan,
                 NLogSettingEdit.Set(default, overflow, wrapper.Insertion),
-                displayName, limit.ToString("N0", CultureInfo.InvariantCulture), Overflow(overflow != null), severe.Describe());
+                displayName ?? wrapper.DisplayName, limit.ToString("N0", CultureInfo.InvariantCulture), Overflow(overflow != null), severe.Describe());
         }
 
         private static bool IsDiscard(string value) => string.Equals(value.Trim(), "Discard", StringComparison.OrdinalIgnoreCase);
