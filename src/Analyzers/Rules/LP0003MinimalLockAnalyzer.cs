@@ -45,6 +45,9 @@ namespace LogPerf.Analyzers.Rules
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, INamedTypeSymbol minimalLock)
         {
             var traffic = new EventTraffic(config.Types, symbols);
+
+            // One properties dictionary per distinct (InterProcessLock name, shared) pair: thousands of locks share a few.
+            var propertiesOf = new Dictionary<(string TypeName, bool Shared), ImmutableDictionary<string, string?>>();
             foreach (var section in config.File.Sections)
             {
                 var writers = WritersPerFile(section, traffic);
@@ -59,10 +62,16 @@ namespace LogPerf.Analyzers.Rules
                     {
                         if (config.Types.Resolve(lockingModel.TypeName).IsOrDerivesFrom(minimalLock) && lockingModel.TypeAttribute is { } type)
                         {
-                            var properties = ImmutableDictionary<string, string?>.Empty.Add(InterProcessTypeProperty, InterProcessTypeName(type.Value));
-                            if (FileOf(appender) is { } file && writers[file] > 1)
+                            (string TypeName, bool Shared) key = (InterProcessTypeName(type.Value), FileOf(appender) is { } file && writers[file] > 1);
+                            if (!propertiesOf.TryGetValue(key, out var properties))
                             {
-                                properties = properties.Add(SharedFileProperty, "true");
+                                properties = ImmutableDictionary<string, string?>.Empty.Add(InterProcessTypeProperty, key.TypeName);
+                                if (key.Shared)
+                                {
+                                    properties = properties.Add(SharedFileProperty, "true");
+                                }
+
+                                propertiesOf.Add(key, properties);
                             }
 
                             config.Report(
