@@ -56,7 +56,7 @@ namespace LogPerf.Analyzers.Rules
                 {
                     if (config.Symbols.IsAsyncWrapper(graph.TypeOf(target).Type))
                     {
-                        Check(config, target, target.DisplayName, SevereLevels(graph, new[] { target }));
+                        Check(config, target, target.DisplayName, graph, new[] { target });
                     }
                 }
 
@@ -64,7 +64,7 @@ namespace LogPerf.Analyzers.Rules
                 {
                     if (group.DefaultWrapper is { } defaultWrapper && config.Symbols.IsAsyncWrapper(graph.TypeOf(defaultWrapper).Type))
                     {
-                        Check(config, defaultWrapper, "The default-wrapper of <targets>", SevereLevels(graph, group.Targets));
+                        Check(config, defaultWrapper, "The default-wrapper of <targets>", graph, group.Targets);
                     }
                 }
             }
@@ -73,10 +73,11 @@ namespace LogPerf.Analyzers.Rules
         private static int SevereLevels(NLogGraph graph, IEnumerable<NLogTarget> targets) =>
             targets.SelectMany(graph.ReachesOf).Aggregate(0, (levels, reach) => levels | (reach.Rule.Levels & NLogLevels.Severe));
 
-        private static void Check(NLogConfigContext config, NLogTarget wrapper, string displayName, int severe)
+        /// <summary>The wrapper's own settings are read first: the levels of the rules that reach it are walked only for a small discarding queue.</summary>
+        private static void Check(NLogConfigContext config, NLogTarget wrapper, string displayName, NLogGraph graph, IEnumerable<NLogTarget> fedThrough)
         {
             var overflow = wrapper.Setting(OverflowActionSetting);
-            if (severe == 0 || (overflow != null && (overflow.IsDynamic || !IsDiscard(overflow.Value))))
+            if (overflow != null && (overflow.IsDynamic || !IsDiscard(overflow.Value)))
             {
                 return;
             }
@@ -84,6 +85,12 @@ namespace LogPerf.Analyzers.Rules
             if (wrapper.Setting("queueLimit") is not { IsDynamic: false } queue
                 || !int.TryParse(queue.Value.Trim(), NumberStyles.Integer, CultureInfo.InvariantCulture, out var limit)
                 || limit <= 0 || limit >= DefaultQueueLimit)
+            {
+                return;
+            }
+
+            var severe = SevereLevels(graph, fedThrough);
+            if (severe == 0)
             {
                 return;
             }
