@@ -52,7 +52,19 @@ namespace LogPerf.Analyzers.Log4Net
                 {
                     foreach (var appender in member.Refs.Select(section.Resolve).OfType<AppenderDefinition>())
                     {
-                        reach.UnionWith(Closure(appender));
+                        // An appender that refers to none is its own closure: no set of its own for each of a root's
+                        // thousands of refs (Closure still builds one if asked later).
+                        if (appender.Refs.IsEmpty)
+                        {
+                            if (appender != _dead)
+                            {
+                                reach.Add(appender);
+                            }
+                        }
+                        else
+                        {
+                            reach.UnionWith(Closure(appender));
+                        }
                     }
                 }
 

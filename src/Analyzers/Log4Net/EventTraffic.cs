@@ -31,6 +31,8 @@ namespace LogPerf.Analyzers.Log4Net
         private readonly Func<AppenderDefinition, bool> _forwards;
         private readonly Func<AppenderDefinition, bool> _forwardsOnCallerThread;
 
+        private readonly Dictionary<INamedTypeSymbol, bool> _attachable = new Dictionary<INamedTypeSymbol, bool>(SymbolEqualityComparer.Default);
+
         public EventTraffic(TypeNameResolver types, Log4NetSymbols symbols)
         {
             _types = types;
@@ -84,8 +86,19 @@ namespace LogPerf.Analyzers.Log4Net
 
         /// <summary>log4net follows the appender-refs of IAppenderAttachable appenders; one whose type it cannot see may be one.</summary>
         private bool Forwards(AppenderDefinition appender) =>
-            _types.Resolve(appender.TypeName) is not { } type
-            || (_symbols.AppenderAttachable is { } attachable && type.AllInterfaces.Contains(attachable, SymbolEqualityComparer.Default));
+            _types.Resolve(appender.TypeName) is not { } type || IsAttachable(type);
+
+        /// <summary>Once per type: a config of thousands of appenders names a few types.</summary>
+        private bool IsAttachable(INamedTypeSymbol type)
+        {
+            if (!_attachable.TryGetValue(type, out var attachable))
+            {
+                attachable = _symbols.AppenderAttachable is { } attachableType && type.AllInterfaces.Contains(attachableType, SymbolEqualityComparer.Default);
+                _attachable.Add(type, attachable);
+            }
+
+            return attachable;
+        }
 
         /// <summary>
         /// log4net's ForwardingAppender, or a subclass that hands events on the way it does (no Append of its own); or a

@@ -95,7 +95,15 @@ namespace LogPerf.Analyzers.Log4Net
             LayoutRequirements.RenderingLayouts(appender).Any(layout =>
                 layout.TypeName is not { } typeName
                 || (typeName.IndexOf("PatternLayout", StringComparison.OrdinalIgnoreCase) < 0 && typeName.IndexOf("SimpleLayout", StringComparison.OrdinalIgnoreCase) < 0)
-                || (LayoutRequirements.PatternOf(layout) is { } pattern && WholePropertySet.IsMatch(pattern.Pattern)));
+                || (LayoutRequirements.PatternOf(layout) is { } pattern && MayNameWholePropertySet(pattern.Pattern) && WholePropertySet.IsMatch(pattern.Pattern)));
+
+        /// <summary>
+        /// False when the pattern holds none of the words <see cref="WholePropertySet"/> looks for (it matches case-sensitively),
+        /// so the usual pattern is not run through the regex interpreter once per appender.
+        /// </summary>
+        private static bool MayNameWholePropertySet(string pattern) =>
+            pattern.IndexOf('P') >= 0 || pattern.IndexOf('X') >= 0
+            || pattern.IndexOf("propert", StringComparison.Ordinal) >= 0 || pattern.IndexOf("mdc", StringComparison.Ordinal) >= 0;
 
         private static readonly Regex WholePropertySet =
             new Regex(@"%[-0-9.]*(properties|property|P|X|mdc)(?![{A-Za-z])", RegexOptions.CultureInvariant);

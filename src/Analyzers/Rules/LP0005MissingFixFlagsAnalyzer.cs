@@ -84,9 +84,33 @@ namespace LogPerf.Analyzers.Rules
                     continue;
                 }
 
+                // The feeders events reach, looked at in one pass with no list per appender (a chain of thousands asks for each).
                 var direct = section.Graph.IsReachedDirectly(appender);
-                var feeders = section.Graph.FeedersOf(appender).Where(f => traffic.AnyEventsReach(section, f)).ToList();
-                if (!direct && feeders.Count > 0 && feeders.All(f => SetsFixOfItsAppenders(f, config.Types, symbols)))
+                var anyFeeder = false;
+                var allFeedersSetFix = true;
+                AppenderDefinition? unseen = null;
+                foreach (var feeder in section.Graph.FeedersOf(appender))
+                {
+                    if (!traffic.AnyEventsReach(section, feeder))
+                    {
+                        continue;
+                    }
+
+                    anyFeeder = true;
+                    if (direct)
+                    {
+                        // Loggers send it events that no forwarder fixed: the feeders' answers do not matter.
+                        break;
+                    }
+
+                    allFeedersSetFix = allFeedersSetFix && SetsFixOfItsAppenders(feeder, config.Types, symbols);
+                    if (unseen is null && config.Types.Resolve(feeder.TypeName) is null && !ForeignAppenderTypes.SetsFixOfItsAppenders(feeder.TypeName))
+                    {
+                        unseen = feeder;
+                    }
+                }
+
+                if (!direct && anyFeeder && allFeedersSetFix)
                 {
                     continue;
                 }
@@ -98,7 +122,6 @@ namespace LogPerf.Analyzers.Rules
                     described.Add((needed.Flags, needed.Reasons), description);
                 }
 
-                var unseen = direct ? null : feeders.FirstOrDefault(f => config.Types.Resolve(f.TypeName) is null && !ForeignAppenderTypes.SetsFixOfItsAppenders(f.TypeName));
                 config.Report(
                     Descriptors.MissingFixFlags,
                     type.ValueSpan,

@@ -1,3 +1,5 @@
+using System;
+using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Linq;
 using LogPerf.Analyzers.Diagnostics;
@@ -48,13 +50,16 @@ namespace LogPerf.Analyzers.Rules
         {
             var traffic = EventTraffic.For(config.Types, symbols);
             var layouts = new LayoutRequirements(config.Types, symbols);
+
+            // Thousands of appenders often share one pattern: each distinct pattern is read once.
+            var locationsOf = new Dictionary<string, string?>(StringComparer.Ordinal);
             foreach (var section in config.File.Sections)
             {
                 foreach (var appender in section.Appenders.Where(a => traffic.OrdinaryEventsReach(section, a)))
                 {
                     foreach (var layout in LayoutRequirements.RenderingLayouts(appender).Where(l => layouts.KindOf(config.Types.Resolve(l.TypeName)) == LayoutKind.Pattern))
                     {
-                        if (LayoutRequirements.PatternOf(layout) is { } pattern && Locations(pattern.Pattern) is { } conversions)
+                        if (LayoutRequirements.PatternOf(layout) is { } pattern && LocationsOf(pattern.Pattern, locationsOf) is { } conversions)
                         {
                             config.Report(Descriptors.CallerLocation, ConfigText.Trimmed(config.Text, pattern.Span), conversions);
                         }
@@ -114,6 +119,16 @@ namespace LogPerf.Analyzers.Rules
         /// Every caller-location conversion of the pattern, each once in order of appearance ("%method, %line"), so one
         /// diagnostic names all a user must remove; null when there is none.
         /// </summary>
+        private static string? LocationsOf(string pattern, Dictionary<string, string?> known)
+        {
+            if (!known.TryGetValue(pattern, out var locations))
+            {
+                known.Add(pattern, locations = Locations(pattern));
+            }
+
+            return locations;
+        }
+
         private static string? Locations(string pattern)
         {
             var names = PatternFixRequirements.Conversions(pattern)
