@@ -47,7 +47,7 @@ namespace LogPerf.Analyzers.Rules
             var traffic = new EventTraffic(config.Types, symbols);
             foreach (var section in config.File.Sections)
             {
-                var writers = WritersPerFile(section, traffic);
+                var writers = WritersPerFile(section);
                 foreach (var appender in section.Appenders)
                 {
                     if (!traffic.AnyEventsReach(section, appender))
@@ -78,7 +78,7 @@ namespace LogPerf.Analyzers.Rules
         }
 
         /// <summary>
-        /// Diagnostic property: "true" when another appender that events reach writes the same file. MinimalLock is what lets
+        /// Diagnostic property: "true" when another appender of the section writes the same file. MinimalLock is what lets
         /// them share it (each opens, writes and closes); with the default ExclusiveLock the second one would write over the
         /// first (the fix-safety harness saw lines cut into each other), so only InterProcessLock is offered, for all of them.
         /// </summary>
@@ -91,13 +91,18 @@ namespace LogPerf.Analyzers.Rules
         public static string? FileOf(AppenderDefinition appender) =>
             appender.Node.Property("file")?.Value is { Length: > 0 } file ? LogFilePaths.Key(file) : null;
 
-        /// <summary>How many appenders that events reach write each file (counted once per section, not once per appender).</summary>
-        internal static Dictionary<string, int> WritersPerFile(Log4NetConfig section, EventTraffic traffic)
+        /// <summary>
+        /// How many appenders of the section write each file (counted once per section, not once per appender), those no
+        /// events reach yet included: a misspelt ref that LP0009's fix corrects makes such an appender a writer beside the
+        /// others (the fix-safety harness, generated log4net #180: LP0003 took the MinimalLock from the one reached writer,
+        /// LP0009 then restored the second, and the two wrote one file under different locks, out of their threads' order).
+        /// </summary>
+        internal static Dictionary<string, int> WritersPerFile(Log4NetConfig section)
         {
             var writers = new Dictionary<string, int>(StringComparer.Ordinal);
             foreach (var appender in section.Appenders)
             {
-                if (FileOf(appender) is { } file && traffic.AnyEventsReach(section, appender))
+                if (FileOf(appender) is { } file)
                 {
                     writers[file] = writers.TryGetValue(file, out var count) ? count + 1 : 1;
                 }

@@ -94,7 +94,7 @@ namespace LogPerf.Analyzers.Rules
                     // (synchronous, or behind a forwarder of its own) overtake this one's queued lines, so a thread's
                     // events land in the file out of their order (the fix-safety harness, generated log4net #75).
                     var shared = LP0003MinimalLockAnalyzer.FileOf(appender) is { } file
-                        && (writers ??= LP0003MinimalLockAnalyzer.WritersPerFile(section, traffic)).TryGetValue(file, out var count) && count > 1;
+                        && (writers ??= LP0003MinimalLockAnalyzer.WritersPerFile(section)).TryGetValue(file, out var count) && count > 1;
                     var properties = DiagnosticProperties.Appenders(symbols.LogPerf.IsReferenced)
                         .Add(StockTypeProperty, stockTypes.Contains(type) && !shared ? "true" : "false");
                     if (!shared && ForwarderRoutes.CanRoute(section, appender, type, config.Types, symbols))
