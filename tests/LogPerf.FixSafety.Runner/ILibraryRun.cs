@@ -20,6 +20,13 @@ namespace LogPerf.FixSafety.Runner
         /// <summary>Sets a thread-wide property (log4net ThreadContext, NLog ScopeContext property).</summary>
         IDisposable ThreadProperty(string name, string value);
 
-        void Shutdown();
+        /// <summary>
+        /// Shuts the library down the standard way. <paramref name="flushBuffersFirst"/>: the reference run; every buffer
+        /// that sends what it holds is flushed first, before anything is closed.
+        /// </summary>
+        void Shutdown(bool flushBuffersFirst);
+
+        /// <summary>Each file appender's name and the file it writes, relative to the sandbox (log4net; NLog: none).</summary>
+        IEnumerable<(string Appender, string File)> FileDestinations(Sandbox sandbox);
     }
 }

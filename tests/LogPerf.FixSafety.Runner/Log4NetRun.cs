@@ -122,10 +122,15 @@ namespace LogPerf.FixSafety.Runner
         /// an original and a fixed run differ only by what the fix changed; log4net's own Shutdown then finds those
         /// forwarders closed (Close is idempotent) and closes the rest.
         /// </summary>
-        public void Shutdown()
+        public void Shutdown(bool flushBuffersFirst)
         {
             if (_repository is Hierarchy hierarchy)
             {
+                if (flushBuffersFirst)
+                {
+                    FlushBuffers(hierarchy);
+                }
+
                 hierarchy.Root.CloseNestedAppenders();
                 foreach (var logger in hierarchy.GetCurrentLoggers().OfType<Logger>().OrderBy(l => l.Name, StringComparer.Ordinal))
                 {
@@ -134,6 +139,46 @@ namespace LogPerf.FixSafety.Runner
             }
 
             _repository?.Shutdown();
+        }
+
+        public IEnumerable<(string Appender, string File)> FileDestinations(Sandbox sandbox) =>
+            _repository is null ? Array.Empty<(string, string)>()
+                : _repository.GetAppenders().OfType<log4net.Appender.FileAppender>().Where(a => a.Name != null && a.File != null)
+                    .Select(a => (a.Name!, Path.GetRelativePath(sandbox.Root, a.File!).Replace('\\', '/'))).ToList();
+
+        /// <summary>
+        /// The reference run: every buffer that sends what it holds (BufferingAppenderSkeleton, not lossy) is flushed, the
+        /// root's first, then those of the other loggers in name order, each logger's appenders in their order and
+        /// forwarders' appenders after them, before anything is closed: what the original config meant to deliver where
+        /// log4net's shutdown closes a file before the buffer feeding it flushes ("Attempted to append to closed appender").
+        /// </summary>
+        private static void FlushBuffers(Hierarchy hierarchy)
+        {
+            var seen = new HashSet<log4net.Appender.IAppender>();
+            var pending = new Queue<log4net.Appender.IAppender>(
+                new[] { hierarchy.Root }.Concat(hierarchy.GetCurrentLoggers().OfType<Logger>().OrderBy(l => l.Name, StringComparer.Ordinal))
+                    .SelectMany(l => l.Appenders.Cast<log4net.Appender.IAppender>()));
+            while (pending.Count > 0)
+            {
+                var appender = pending.Dequeue();
+                if (!seen.Add(appender))
+                {
+                    continue;
+                }
+
+                if (appender is log4net.Appender.BufferingAppenderSkeleton { Lossy: false } buffer)
+                {
+                    buffer.Flush();
+                }
+
+                if (appender is IAppenderAttachable attachable)
+                {
+                    foreach (var nested in attachable.Appenders)
+                    {
+                        pending.Enqueue(nested);
+                    }
+                }
+            }
         }
 
         private sealed class Removal : IDisposable

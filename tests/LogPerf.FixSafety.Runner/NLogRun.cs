@@ -99,7 +99,9 @@ namespace LogPerf.FixSafety.Runner
 
         public IDisposable ThreadProperty(string name, string value) => ScopeContext.PushProperty(name, value);
 
-        public void Shutdown()
+        public IEnumerable<(string Appender, string File)> FileDestinations(Sandbox sandbox) => Array.Empty<(string, string)>();
+
+        public void Shutdown(bool flushBuffersFirst)
         {
             if (_factory?.Configuration is { } configuration)
             {

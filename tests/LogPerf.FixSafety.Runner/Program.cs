@@ -1,5 +1,6 @@
 using System;
 using System.IO;
+using System.Linq;
 
 namespace LogPerf.FixSafety.Runner
 {
@@ -30,9 +31,11 @@ namespace LogPerf.FixSafety.Runner
             }
             finally
             {
-                run.Shutdown();
+                var destinations = run.FileDestinations(sandbox).Select(d => d.Appender + "\t" + d.File).ToList();
+                run.Shutdown(workload.Reference);
                 captures.Stop();
                 File.WriteAllLines(sandbox.InternalLog, run.InternalMessages);
+                File.WriteAllLines(sandbox.AppenderFiles, destinations);
             }
 
             return 0;

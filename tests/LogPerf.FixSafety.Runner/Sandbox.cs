@@ -25,6 +25,9 @@ namespace LogPerf.FixSafety.Runner
 
         public string InternalLog => Path.Combine(Root, "internal.txt");
 
+        /// <summary>Which file each file appender writes ("name TAB files/…"), to tie log4net's messages about an appender to a destination.</summary>
+        public string AppenderFiles => Path.Combine(Root, "appenders.txt");
+
         /// <summary>A path from a config, moved inside <see cref="Files"/>: rooted paths keep their shape below <c>rooted/</c>.</summary>
         public string Map(string path)
         {

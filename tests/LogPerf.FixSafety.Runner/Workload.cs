@@ -41,6 +41,13 @@ namespace LogPerf.FixSafety.Runner
         /// </summary>
         public bool Sequential { get; private set; }
 
+        /// <summary>
+        /// The reference run of an original ("reference=1"): before shutting down, the library hands on what every buffer
+        /// that would send it still holds (see <see cref="ILibraryRun.Shutdown"/>): what the original meant to deliver where
+        /// log4net's shutdown order loses a buffer's tail.
+        /// </summary>
+        public bool Reference { get; private set; }
+
         public List<string> Loggers { get; } = new List<string>();
 
         public static Workload Read(string path)
@@ -62,6 +69,7 @@ namespace LogPerf.FixSafety.Runner
                     case "burst": workload.Burst = int.Parse(value, CultureInfo.InvariantCulture); break;
                     case "closing": workload.Closing = int.Parse(value, CultureInfo.InvariantCulture); break;
                     case "sequential": workload.Sequential = value == "1"; break;
+                    case "reference": workload.Reference = value == "1"; break;
                     case "logger": workload.Loggers.Add(value); break;
                 }
             }

@@ -25,7 +25,7 @@ namespace LogPerf.FixSafety.Tests
             NondeterministicDestinations += report.Noise.Destinations.Count;
             foreach (var (scenario, d) in report.Results)
             {
-                var c = _counts.TryGetValue(scenario.Kind, out var known) ? known : _counts[scenario.Kind] = new long[9];
+                var c = _counts.TryGetValue(scenario.Kind, out var known) ? known : _counts[scenario.Kind] = new long[10];
                 c[0]++;
                 c[1] += scenario.Text == report.Config.Text ? 0 : 1;
                 c[2] += d.Lost;
@@ -35,6 +35,7 @@ namespace LogPerf.FixSafety.Tests
                 c[6] += d.OutOfOrder;
                 c[7] += d.NewInternalErrors.Count;
                 c[8] += ConfigReport.IsSafe(scenario, d) ? 0 : 1;
+                c[9] += d.Recovered;
                 if (scenario.AllowLost)
                 {
                     AllowedLost += d.Lost;
@@ -51,11 +52,11 @@ namespace LogPerf.FixSafety.Tests
         {
             var text = new StringBuilder();
             text.Append(CultureInfo.InvariantCulture, $"{title}: {Configs} configs, {runs} library runs\n\n");
-            text.Append("| scenario | fixed texts | changed | lost | duplicated | altered | added (LP0009/LP0204 restored) | out of order | new internal errors | unsafe |\n");
-            text.Append("|---|---|---|---|---|---|---|---|---|---|\n");
+            text.Append("| scenario | fixed texts | changed | lost | duplicated | altered | added (LP0009/LP0204 restored) | recovered | out of order | new internal errors | unsafe |\n");
+            text.Append("|---|---|---|---|---|---|---|---|---|---|---|\n");
             foreach (var (kind, c) in _counts.OrderBy(k => k.Key))
             {
-                text.Append(CultureInfo.InvariantCulture, $"| {kind} | {c[0]} | {c[1]} | {c[2]} | {c[3]} | {c[4]} | {c[5]} | {c[6]} | {c[7]} | {c[8]} |\n");
+                text.Append(CultureInfo.InvariantCulture, $"| {kind} | {c[0]} | {c[1]} | {c[2]} | {c[3]} | {c[4]} | {c[5]} | {c[9]} | {c[6]} | {c[7]} | {c[8]} |\n");
             }
 
             text.Append(CultureInfo.InvariantCulture, $"\nLost lines counted as allowed (fixes chosen by name whose title says they drop): {AllowedLost}\n");

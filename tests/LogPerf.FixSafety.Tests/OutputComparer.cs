@@ -32,10 +32,16 @@ namespace LogPerf.FixSafety.Tests
         /// keeps the last events before an error, which depend on how threads interleave), and the internal messages of
         /// either original run count as known. Null when there is no second run.
         /// </param>
-        public static Differences Compare(string original, string fixedRun, Differences? noise = null, string? secondOriginal = null)
+        /// <param name="reference">
+        /// The reference run of the original (every buffer that sends what it holds flushed before shutdown), or null: with
+        /// it, records the original lost with log4net's closed-appender error count as recovered (<see cref="RecoveryEvidence"/>).
+        /// </param>
+        public static Differences Compare(string original, string fixedRun, Differences? noise = null, string? secondOriginal = null, string? reference = null)
         {
             var before = Destinations(original);
             var after = Destinations(fixedRun);
+            var referenceDestinations = reference is null ? null : Destinations(reference);
+            var recovery = referenceDestinations is null ? null : new RecoveryEvidence(original, key => referenceDestinations.GetValueOrDefault(key));
             var result = new Differences();
             foreach (var key in before.Keys.Union(after.Keys).OrderBy(k => k, StringComparer.Ordinal))
             {
@@ -45,9 +51,9 @@ namespace LogPerf.FixSafety.Tests
                     continue;
                 }
 
-                var sizeBefore = result.Lost + result.Duplicated + result.Altered + result.Added + result.OutOfOrder;
-                CompareDestination(key, before.GetValueOrDefault(key) ?? new List<List<string>>(), after.GetValueOrDefault(key) ?? new List<List<string>>(), result);
-                if (result.Lost + result.Duplicated + result.Altered + result.Added + result.OutOfOrder != sizeBefore)
+                var sizeBefore = result.Lost + result.Duplicated + result.Altered + result.Added + result.OutOfOrder + result.Recovered;
+                CompareDestination(key, before.GetValueOrDefault(key) ?? new List<List<string>>(), after.GetValueOrDefault(key) ?? new List<List<string>>(), result, recovery);
+                if (result.Lost + result.Duplicated + result.Altered + result.Added + result.OutOfOrder + result.Recovered != sizeBefore)
                 {
                     result.Destinations.Add(key);
                 }
@@ -74,15 +80,20 @@ namespace LogPerf.FixSafety.Tests
             foreach (var path in Directory.EnumerateFiles(output, "*", SearchOption.AllDirectories).OrderBy(p => p, StringComparer.Ordinal))
             {
                 var relative = Path.GetRelativePath(output, path).Replace('\\', '/');
-                if (relative == "internal.txt")
+                if (relative is "internal.txt" or "appenders.txt")
                 {
                     continue;
                 }
 
                 var console = relative.StartsWith("capture/", StringComparison.Ordinal);
-                var key = console ? relative : RollSuffix.Replace(relative, string.Empty);
+                var key = console ? relative : DestinationKey(relative);
                 var raw = File.ReadAllLines(path);
                 var lines = Records((console ? WithoutInternalLog(raw) : raw).Select(l => Normalise(l, output)));
+                if (relative == "capture/adonet.txt")
+                {
+                    lines = Transactions(lines);
+                }
+
                 (destinations.TryGetValue(key, out var files) ? files : destinations[key] = new List<List<string>>()).Add(lines);
             }
 
@@ -124,6 +135,34 @@ namespace LogPerf.FixSafety.Tests
         }
 
         /// <summary>
+        /// The database capture as the table would hold it: each command with how its transaction ended, a commit
+        /// (the command as recorded), a rollback ("(rolled back) …") or none by the end of the run ("(not committed) …");
+        /// the COMMIT and ROLLBACK records themselves go. How many commands one transaction holds follows how the
+        /// AdoNetAppender's buffer was sent (LP0013's forwarder flushes it per batch: more, smaller transactions), not what
+        /// was logged: counting COMMIT records made the same rows "duplicated" (generated log4net #114).
+        /// </summary>
+        private static List<string> Transactions(List<string> records)
+        {
+            var rows = new List<string>();
+            var open = new List<string>();
+            foreach (var record in records)
+            {
+                if (record is "COMMIT" or "ROLLBACK")
+                {
+                    rows.AddRange(record == "COMMIT" ? open : open.Select(r => "(rolled back) " + r));
+                    open.Clear();
+                }
+                else
+                {
+                    open.Add(record);
+                }
+            }
+
+            rows.AddRange(open.Select(r => "(not committed) " + r));
+            return rows;
+        }
+
+        /// <summary>
         /// The console and trace without what log4net's internal log writes there: a "log4net:" line and the exception
         /// lines after it, up to the next line of an event (internal messages are compared on their own).
         /// </summary>
@@ -154,6 +193,9 @@ namespace LogPerf.FixSafety.Tests
             return File.Exists(path) ? File.ReadAllLines(path).Select(l => WrapperNames.Replace(Normalise(l, output), string.Empty)).ToHashSet(StringComparer.Ordinal) : new HashSet<string>();
         }
 
+        /// <summary>A log file's destination: its path in the run's output without what rolling adds to it.</summary>
+        public static string DestinationKey(string relativePath) => RollSuffix.Replace(relativePath, string.Empty);
+
         /// <summary>A name as it reads after <see cref="Normalise"/>: digit runs as '#'.</summary>
         public static string Mask(string name) => Digits.Replace(name, "#");
 
@@ -163,9 +205,9 @@ namespace LogPerf.FixSafety.Tests
             return Digits.Replace(line.Replace(root, "<sandbox>", StringComparison.Ordinal), "#");
         }
 
-        private static void CompareDestination(string key, List<List<string>> before, List<List<string>> after, Differences result)
+        private static void CompareDestination(string key, List<List<string>> before, List<List<string>> after, Differences result, RecoveryEvidence? recovery)
         {
-            CompareOrder(key, before, after, result);
+            CompareOrder(key, before, after, result, recovery?.Reference(key));
 
             // The same words in both runs: the records differ only in how a layout without line breaks glued events together,
             // where a header glued to the file's first event, or in what order XmlLayout wrote properties, all of which
@@ -194,14 +236,24 @@ namespace LogPerf.FixSafety.Tests
                 {
                     lost.AddRange(Enumerable.Repeat(line, b - a));
                 }
-                else if (a > b && b > 0)
-                {
-                    result.Duplicated += a - b;
-                    result.Sample($"{key}: duplicated ×{a - b}: {line}");
-                }
                 else if (a > b)
                 {
-                    added.AddRange(Enumerable.Repeat(line, a));
+                    var recovered = recovery?.Recovered(key, line, b, a) ?? 0;
+                    if (recovered > 0)
+                    {
+                        result.Recovered += recovered;
+                        result.Sample($"{key}: recovered ×{recovered}: {line}");
+                    }
+
+                    if (a - b - recovered > 0 && b > 0)
+                    {
+                        result.Duplicated += a - b - recovered;
+                        result.Sample($"{key}: duplicated ×{a - b - recovered}: {line}");
+                    }
+                    else if (a - b - recovered > 0)
+                    {
+                        added.AddRange(Enumerable.Repeat(line, a - recovered));
+                    }
                 }
             }
 
@@ -251,9 +303,10 @@ namespace LogPerf.FixSafety.Tests
 
         }
 
-        private static void CompareOrder(string key, List<List<string>> before, List<List<string>> after, Differences result)
+        /// <summary>Where records were recovered, the reference run's descents count as the original's too (the recovered tail arrives last there as well).</summary>
+        private static void CompareOrder(string key, List<List<string>> before, List<List<string>> after, Differences result, List<List<string>>? reference)
         {
-            var outOfOrder = Descents(after) - Descents(before);
+            var outOfOrder = Descents(after) - Math.Max(Descents(before), reference is null ? 0 : Descents(reference));
             if (outOfOrder > 0)
             {
                 result.OutOfOrder += outOfOrder;
@@ -315,6 +368,12 @@ namespace LogPerf.FixSafety.Tests
 
         public int OutOfOrder { get; set; }
 
+        /// <summary>
+        /// Records the original lost with log4net's own closed-appender error and the fixed run delivered, no more of each
+        /// than the original's reference run delivered (<see cref="RecoveryEvidence"/>).
+        /// </summary>
+        public int Recovered { get; set; }
+
         public List<string> NewInternalErrors { get; } = new List<string>();
 
         /// <summary>The destinations where anything differed.</summary>
@@ -334,6 +393,6 @@ namespace LogPerf.FixSafety.Tests
         }
 
         public override string ToString() =>
-            $"lost {Lost}, duplicated {Duplicated}, altered {Altered}, added {Added}, out of order {OutOfOrder}, new internal errors {NewInternalErrors.Count}";
+            $"lost {Lost}, duplicated {Duplicated}, altered {Altered}, added {Added}, recovered {Recovered}, out of order {OutOfOrder}, new internal errors {NewInternalErrors.Count}";
     }
 }

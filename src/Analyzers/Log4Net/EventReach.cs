@@ -136,6 +136,9 @@ namespace LogPerf.Analyzers.Log4Net
         /// <summary>The appenders the events of <paramref name="logger"/> reach.</summary>
         public IReadOnlyCollection<AppenderDefinition> ReachOf(LoggerDefinition logger) => _reach[logger];
 
+        /// <summary>The appender and every appender its refs lead to.</summary>
+        public IReadOnlyCollection<AppenderDefinition> LeadsTo(AppenderDefinition start) => Closure(start);
+
         /// <summary>The appender and every appender its refs lead to, breadth first (cycles end where they close).</summary>
         private HashSet<AppenderDefinition> Closure(AppenderDefinition start)
         {

@@ -75,11 +75,14 @@ namespace LogPerf.Analyzers.Rules
                     }
 
                     var span = flush?.Span ?? appender.Node.TypeAttribute!.ValueSpan;
-                    // The memory-mapped appender holds its file alone (a second writer gets "is being written by another
-                    // process or appender" and writes nothing): not offered where another appender writes the same file.
+                    // Where another appender writes the same file, neither fix is offered. The memory-mapped appender holds
+                    // its file alone (a second writer gets "is being written by another process or appender" and writes
+                    // nothing). A forwarder gives the file a second path of another latency: the other appender's lines
+                    // (synchronous, or behind a forwarder of its own) overtake this one's queued lines, so a thread's
+                    // events land in the file out of their order (the fix-safety harness, generated log4net #75).
                     var shared = LP0003MinimalLockAnalyzer.FileOf(appender) is { } file
-                        && (writers ??= LP0003MinimalLockAnalyzer.WritersPerFile(section, traffic)).TryGetValue(file, out var count) && count > 1;
-                    var route = ForwarderRoutes.RouteOf(section, appender, type, config.Types, symbols, layouts, reaches);
+                        && (writers ??= LP0003MinimalLockAnalyzer.WritersPerFile(section)).TryGetValue(file, out var count) && count > 1;
+                    var route = shared ? null : ForwarderRoutes.RouteOf(section, appender, type, config.Types, symbols, layouts, reaches);
                     var data = new ImmediateFlushFinding(route, memoryMappedSwitch: stockTypes.Contains(type) && !shared)
                         .WriteTo(FixData.From(DiagnosticProperties.Appenders(symbols.LogPerf.IsReferenced)));
                     config.Report(Descriptors.ImmediateFlush, span, data, appender.DisplayName, flush is null ? DefaultFlush : ExplicitFlush, hint);

@@ -155,6 +155,8 @@ namespace LogPerf.Analyzers.Rules
             var message = twice is null
                 ? $"appender-ref '{ConfigText.Short(name)}' names no appender in this configuration; did you mean '{ConfigText.Short(suggestion)}'?" +
                   (target == suggestion ? string.Empty : $" (its events go through its forwarder '{ConfigText.Short(target)}', which the fix names)")
+                : !TypoFixes.ReachedThrough(section, target, twice, reach)
+                    ? $"appender-ref '{ConfigText.Short(name)}' names no appender in this configuration, and '{ConfigText.Short(suggestion)}', the close name, writes the file that '{ConfigText.Short(twice.Name ?? string.Empty)}' already writes with the events that reach it: remove the ref (pointing it at '{ConfigText.Short(suggestion)}' would write them to that file twice)"
                 : twice.Name == suggestion || twice.Name == target
                     ? $"appender-ref '{ConfigText.Short(name)}' names no appender in this configuration, and '{ConfigText.Short(suggestion)}', the close name, already receives the events that reach it: remove the ref (pointing it at '{ConfigText.Short(suggestion)}' would write them twice)"
                     : $"appender-ref '{ConfigText.Short(name)}' names no appender in this configuration, and '{ConfigText.Short(suggestion)}', the close name, leads to '{ConfigText.Short(twice.Name ?? string.Empty)}', which already receives the events that reach it: remove the ref (pointing it at '{ConfigText.Short(suggestion)}' would hand them to '{ConfigText.Short(twice.Name ?? string.Empty)}' a second time whenever '{ConfigText.Short(suggestion)}' passes them on)";

@@ -49,6 +49,27 @@ namespace LogPerf.Analyzers.Tests.Rules
             Assert.All(offered, o => Assert.Equal(new[] { LP0003MinimalLockCodeFixProvider.InterProcessKey }, o.Fixes));
         }
 
+        /// <summary>
+        /// The second writer is not reached yet (a misspelt ref names it): LP0009's fix would make it one, so the file counts
+        /// as shared (the fix-safety harness, generated log4net #180: LP0003 then LP0009 left the two appenders on one file
+        /// under different locks, lines out of their threads' order). Only InterProcessLock is offered, written into both.
+        /// </summary>
+        [Fact]
+        public async Task A_file_an_unreached_appender_also_writes_is_shared()
+        {
+            const string Lock = "<lockingModel type=\"log4net.Appender.FileAppender+MinimalLock\" />";
+            const string InterProcess = "<lockingModel type=\"log4net.Appender.FileAppender+InterProcessLock\" />";
+            var markup = $"<log4net>\n  <appender name=\"File0\" type=\"log4net.Appender.FileAppender\"><file value=\"logs/a.log\" />{{|LP0003:{Lock}|}}</appender>\n" +
+                         $"  <appender name=\"File1\" type=\"log4net.Appender.FileAppender\"><file value=\"logs/a.log\" />{Lock}</appender>\n" +
+                         "  <root><appender-ref ref=\"File0\" /><appender-ref ref=\"Fie1\" /></root>\n</log4net>";
+            var test = Test(markup, markup.Replace($"{{|LP0003:{Lock}|}}", InterProcess).Replace(Lock, InterProcess), LP0003MinimalLockCodeFixProvider.InterProcessKey);
+
+            var offered = await test.OfferedAsync();
+            await test.RunAsync();
+
+            Assert.Equal(new[] { LP0003MinimalLockCodeFixProvider.InterProcessKey }, Assert.Single(offered).Fixes);
+        }
+
         [Fact]
         public async Task A_shared_file_gets_InterProcessLock_in_every_appender_writing_it()
         {

@@ -145,6 +145,28 @@ public static class Setup
         }
 
         /// <summary>
+        /// Generated log4net #160 of the fix-safety harness: 'File0' and 'File1' write one file, the logger reaches 'File1' and
+        /// misspells 'File0'. Pointing the typo at 'File0' put every event of that logger into the file a second time: the
+        /// ref is removed and the message says why. A typo of an appender writing a file of its own is still corrected.
+        /// </summary>
+        [Fact]
+        public async Task Removes_a_typo_whose_close_name_writes_a_file_the_logger_already_writes()
+        {
+            const string Config = "<log4net>\n" +
+                                  "  <appender name=\"File0\" type=\"log4net.Appender.FileAppender\"><file value=\"logs/file0.log\" /></appender>\n" +
+                                  "  <appender name=\"File1\" type=\"log4net.Appender.FileAppender\"><file value=\"logs\\File0.log\" /></appender>\n" +
+                                  "  <appender name=\"Owned\" type=\"log4net.Appender.FileAppender\"><file value=\"logs/owned.log\" /></appender>\n" +
+                                  "  <root><appender-ref ref=\"File1\" /><appender-ref ref=\"{|LP0009:Fil0|}\" /><appender-ref ref=\"{|LP0009:Ownd|}\" /></root>\n</log4net>";
+            var test = Test(Config, Config.Replace("<appender-ref ref=\"{|LP0009:Fil0|}\" />", string.Empty).Replace("{|LP0009:Ownd|}", "Owned"));
+
+            var offered = await test.OfferedAsync();
+            await test.RunAsync();
+
+            Assert.Equal(new[] { TypoFixes.RemoveRefKind, TypoFixes.RefKind }, offered.Select(o => LogPerf.Analyzers.Contracts.LostEventsFinding.TryRead(o.Diagnostic, out var f) ? f.Kind : null));
+            Assert.Contains("'File0', the close name, writes the file that 'File1' already writes with the events that reach it: remove the ref", offered[0].Diagnostic.GetMessage(), StringComparison.Ordinal);
+        }
+
+        /// <summary>
         /// LP0004 routed 'File' through its forwarder, then a typo of 'File' in another logger is fixed (LP0004 → LP0009 in
         /// the fix-safety harness, generated #11): the ref names the forwarder, so the file keeps one path; a ref straight to
         /// 'File' beside the asynchronous one put lines out of their threads' order.

@@ -1,3 +1,4 @@
+using System.Collections.Generic;
 using System.Linq;
 using LogPerf.Analyzers.Formats;
 using LogPerf.Analyzers.Log4Net;
@@ -43,7 +44,25 @@ namespace LogPerf.Analyzers.Rules.LP0009LostEvents
         /// would as soon as the evaluator LP0009 asks for is added.
         /// </summary>
         public static AppenderDefinition? TwiceReached(Log4NetConfig section, ConfigNode holder, string suggestion, EventReach reach) =>
-            section.AppendersByName.TryGetValue(suggestion, out var target) ? reach.AlreadyReachedOnTheWay(holder, target) : null;
+            section.AppendersByName.TryGetValue(suggestion, out var target) ? reach.AlreadyReachedOnTheWay(holder, target) ?? FileAlreadyWritten(section, holder, target, reach) : null;
+
+        /// <summary>
+        /// Another appender that the events entering <paramref name="holder"/> already reach and that writes a file
+        /// <paramref name="target"/> (or an appender it leads to) writes: a ref to <paramref name="target"/> would put those
+        /// events into that file a second time (generated log4net #160: File0 and File1 share logs/file0.log, the logger
+        /// reaches File1 and misspells File0). Null when there is none.
+        /// </summary>
+        private static AppenderDefinition? FileAlreadyWritten(Log4NetConfig section, ConfigNode holder, AppenderDefinition target, EventReach reach)
+        {
+            var downstream = reach.LeadsTo(target);
+            var files = new HashSet<string>(downstream.Select(Rules.LP0003MinimalLockAnalyzer.FileOf).OfType<string>(), System.StringComparer.Ordinal);
+            return files.Count == 0 ? null
+                : section.Appenders.FirstOrDefault(a => !downstream.Contains(a) && Rules.LP0003MinimalLockAnalyzer.FileOf(a) is { } file && files.Contains(file) && reach.AlreadyReaches(holder, a));
+        }
+
+        /// <summary>Whether <paramref name="twice"/> (from <see cref="TwiceReached"/>) is reached through <paramref name="suggestion"/> itself, rather than writing the same file beside it.</summary>
+        public static bool ReachedThrough(Log4NetConfig section, string suggestion, AppenderDefinition twice, EventReach reach) =>
+            section.AppendersByName.TryGetValue(suggestion, out var target) && reach.LeadsTo(target).Contains(twice);
 
         /// <summary>True when loading <paramref name="appender"/> would give some events a second time to an appender they already reach.</summary>
         public static bool LoadingRepeats(Log4NetConfig section, AppenderDefinition appender) =>

@@ -1,0 +1,66 @@
+using System.Collections.Generic;
+using System.IO;
+using Xunit;
+
+namespace LogPerf.FixSafety.Tests
+{
+    /// <summary>
+    /// The comparer on outputs written here (no library run): how database transactions are read, and when records the
+    /// original lost at shutdown count as recovered rather than duplicated.
+    /// </summary>
+    public sealed class OutputComparerTests
+    {
+        private const string Row = "INSERT INTO Log (Message) VALUES (@message) | @message=evt0100000";
+        private const string Closed = "log4net:ERROR [File0] Attempted to append to closed appender named [File0].";
+
+        [Fact]
+        public void The_same_rows_in_more_transactions_are_the_same_rows_but_a_row_left_uncommitted_is_not()
+        {
+            using var folder = new TempFolder("comparer");
+            var original = Output(folder, "original", ("capture/adonet.txt", new[] { Row + "1", Row + "2", "COMMIT", Row + "3", "COMMIT" }));
+            var smaller = Output(folder, "smaller", ("capture/adonet.txt", new[] { Row + "1", "COMMIT", Row + "2", "COMMIT", Row + "3", "COMMIT" }));
+            var uncommitted = Output(folder, "uncommitted", ("capture/adonet.txt", new[] { Row + "1", Row + "2", "COMMIT", Row + "3" }));
+
+            Assert.Equal("lost 0, duplicated 0, altered 0, added 0, recovered 0, out of order 0, new internal errors 0", OutputComparer.Compare(original, smaller).ToString());
+            Assert.Equal(1, OutputComparer.Compare(original, uncommitted).Altered);
+        }
+
+        [Fact]
+        public void Records_the_original_lost_with_the_closed_appender_error_are_recovered_up_to_the_reference_runs_count()
+        {
+            using var folder = new TempFolder("comparer");
+            var lines = new[] { "evt01000001 a", "evt01000002 b" };
+            var tail = new[] { "evt01000001 a", "evt01000002 b", "evt01000003 c", "evt01000004 d" };
+            var withError = Output(folder, "original", ("files/logs/file0.log", lines), ("internal.txt", new[] { Closed }), ("appenders.txt", new[] { "File0\tfiles/logs/file0.log" }));
+            var withoutError = Output(folder, "quiet", ("files/logs/file0.log", lines), ("appenders.txt", new[] { "File0\tfiles/logs/file0.log" }));
+            var reference = Output(folder, "reference", ("files/logs/file0.log", tail));
+            var fixedRun = Output(folder, "fixed", ("files/logs/file0.log", tail));
+            var tooMany = Output(folder, "too-many", ("files/logs/file0.log", new[] { "evt01000001 a", "evt01000002 b", "evt01000003 c", "evt01000004 d", "evt01000004 d" }));
+
+            var recovered = OutputComparer.Compare(withError, fixedRun, reference: reference);
+            Assert.Equal((2, 0, 0), (recovered.Recovered, recovered.Added, recovered.Duplicated));
+
+            // Without log4net's own error for that file's appender, or without a reference run, nothing is recovered.
+            Assert.Equal((0, 2), (OutputComparer.Compare(withoutError, fixedRun, reference: reference).Recovered, OutputComparer.Compare(withoutError, fixedRun, reference: reference).Added));
+            Assert.Equal((0, 2), (OutputComparer.Compare(withError, fixedRun).Recovered, OutputComparer.Compare(withError, fixedRun).Added));
+
+            // No more copies of a record than the reference run delivered.
+            var beyond = OutputComparer.Compare(withError, tooMany, reference: reference);
+            Assert.Equal((2, 1), (beyond.Recovered, beyond.Added));
+        }
+
+        private static string Output(TempFolder folder, string name, params (string Path, string[] Lines)[] files)
+        {
+            var output = Path.Combine(folder.Path, name, "out");
+            foreach (var (path, lines) in files)
+            {
+                var full = Path.Combine(output, path);
+                Directory.CreateDirectory(Path.GetDirectoryName(full)!);
+                File.WriteAllLines(full, lines);
+            }
+
+            Directory.CreateDirectory(Path.Combine(output, "capture"));
+            return output;
+        }
+    }
+}
