@@ -79,12 +79,17 @@ namespace LogPerf.Appenders
             }
         }
 
-        /// <inheritdoc />
+        /// <summary>
+        /// Removes <paramref name="appender"/> when it is a target; null when it is not one. log4net's own list throws for an
+        /// appender it does not hold once it holds any, and log4net 3.5 asks every forwarder of the config to remove an
+        /// appender that failed to activate: that threw "Could not detach an Appender that failed to activate" and left the
+        /// failed appender attached to the forwarders after this one (the fix-safety harness, corpus 05-gemini).
+        /// </summary>
         public IAppender? RemoveAppender(IAppender? appender)
         {
             lock (_targetsLock)
             {
-                IAppender? removed = appender == null ? null : _attached.RemoveAppender(appender);
+                IAppender? removed = appender == null || Array.IndexOf(Volatile.Read(ref _targets), appender) < 0 ? null : _attached.RemoveAppender(appender);
                 Detached(removed);
                 return removed;
             }

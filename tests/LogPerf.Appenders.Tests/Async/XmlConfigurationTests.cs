@@ -100,6 +100,43 @@ namespace LogPerf.Appenders.Tests.Async
             repository.Shutdown();
         }
 
+        /// <summary>
+        /// log4net 3.5 asks every forwarder of the config to let go of an appender that failed to activate; one that is not a
+        /// target is not an error (log4net's own list threw, and log4net reported "Could not detach an Appender that failed to
+        /// activate" for a config that worked before the forwarder was added).
+        /// </summary>
+        [Fact]
+        public void An_appender_that_fails_to_activate_is_discarded_without_an_error_about_the_forwarder()
+        {
+            (ILoggerRepository repository, AsyncForwardingAppender forwarder) = Configure(@"
+                <log4net>
+                  <appender name=""async"" type=""LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders"">
+                    <appender-ref ref=""sink"" />
+                  </appender>
+                  <appender name=""sink"" type=""LogPerf.Appenders.Tests.Support.CollectingAppender, LogPerf.Appenders.Tests"" />
+                  <appender name=""broken"" type=""LogPerf.Appenders.Tests.Async.XmlConfigurationTests+FailingActivationAppender, LogPerf.Appenders.Tests"" />
+                  <root><level value=""ALL"" /><appender-ref ref=""async"" /><appender-ref ref=""broken"" /></root>
+                </log4net>");
+
+            var messages = repository.ConfigurationMessages.Cast<object>().Select(m => m.ToString()!).ToList();
+            Assert.Contains(messages, m => m.Contains("Could not activate Appender [broken]"));
+            Assert.DoesNotContain(messages, m => m.Contains("Could not detach"));
+            Assert.Null(forwarder.RemoveAppender(new CollectingAppender()));
+            LogManager.GetLogger(repository.Name, "xml").Info("works");
+            Assert.True(forwarder.Flush(10_000));
+            Assert.Equal(1, ((CollectingAppender)forwarder.GetAppender("sink")!).Count);
+            repository.Shutdown();
+        }
+
+        public sealed class FailingActivationAppender : AppenderSkeleton
+        {
+            public override void ActivateOptions() => throw new InvalidOperationException("cannot start here");
+
+            protected override void Append(log4net.Core.LoggingEvent loggingEvent)
+            {
+            }
+        }
+
         private static (ILoggerRepository, AsyncForwardingAppender) Configure(string xml)
         {
             ILoggerRepository repository = TestEvents.NewRepository();
