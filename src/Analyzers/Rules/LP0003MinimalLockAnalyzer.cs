@@ -48,7 +48,7 @@ namespace LogPerf.Analyzers.Rules
             var traffic = EventTraffic.For(config.Types, symbols);
             foreach (var section in config.File.Sections)
             {
-                var writers = WritersPerFile(section);
+                var writers = FileWriters.PerFile(section);
                 foreach (var appender in section.Appenders)
                 {
                     if (!traffic.AnyEventsReach(section, appender))
@@ -60,7 +60,7 @@ namespace LogPerf.Analyzers.Rules
                     {
                         if (config.Types.Resolve(lockingModel.TypeName).IsOrDerivesFrom(minimalLock) && lockingModel.TypeAttribute is { } type)
                         {
-                            var shared = FileOf(appender) is { } file && writers[file] > 1;
+                            var shared = FileWriters.FileOf(appender) is { } file && writers[file] > 1;
                             config.Report(
                                 Descriptors.MinimalLock,
                                 lockingModel.Span,
@@ -70,33 +70,6 @@ namespace LogPerf.Analyzers.Rules
                     }
                 }
             }
-        }
-
-        /// <summary>
-        /// The file an appender writes (its file property) as the key LP0014 compares writers by (<see cref="LogFilePaths.Key"/>):
-        /// case, separators, doubled separators and a leading "./" do not make two writers of one file two files.
-        /// </summary>
-        public static string? FileOf(AppenderDefinition appender) =>
-            appender.Node.Property(Log4NetConfigNames.File)?.Value is { Length: > 0 } file ? LogFilePaths.Key(file) : null;
-
-        /// <summary>
-        /// How many appenders of the section write each file (counted once per section, not once per appender), those no
-        /// events reach yet included: a misspelt ref that LP0009's fix corrects makes such an appender a writer beside the
-        /// others (the fix-safety harness, generated log4net #180: LP0003 took the MinimalLock from the one reached writer,
-        /// LP0009 then restored the second, and the two wrote one file under different locks, out of their threads' order).
-        /// </summary>
-        internal static Dictionary<string, int> WritersPerFile(Log4NetConfig section)
-        {
-            var writers = new Dictionary<string, int>(StringComparer.Ordinal);
-            foreach (var appender in section.Appenders)
-            {
-                if (FileOf(appender) is { } file)
-                {
-                    writers[file] = writers.TryGetValue(file, out var count) ? count + 1 : 1;
-                }
-            }
-
-            return writers;
         }
 
         private static void AnalyzeCreation(CandidateOperation context, INamedTypeSymbol minimalLock)

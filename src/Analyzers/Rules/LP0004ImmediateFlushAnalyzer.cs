@@ -80,8 +80,8 @@ namespace LogPerf.Analyzers.Rules
                     // nothing). A forwarder gives the file a second path of another latency: the other appender's lines
                     // (synchronous, or behind a forwarder of its own) overtake this one's queued lines, so a thread's
                     // events land in the file out of their order (the fix-safety harness, generated log4net #75).
-                    var shared = LP0003MinimalLockAnalyzer.FileOf(appender) is { } file
-                        && (writers ??= LP0003MinimalLockAnalyzer.WritersPerFile(section)).TryGetValue(file, out var count) && count > 1;
+                    var shared = FileWriters.FileOf(appender) is { } file
+                        && (writers ??= FileWriters.PerFile(section)).TryGetValue(file, out var count) && count > 1;
                     var route = shared ? null : ForwarderRoutes.RouteOf(section, appender, type, config.Types, symbols, layouts, reaches);
                     var data = new ImmediateFlushFinding(route, memoryMappedSwitch: stockTypes.Contains(type) && !shared)
                         .WriteTo(FixData.From(DiagnosticProperties.Appenders(symbols.LogPerf.IsReferenced)));

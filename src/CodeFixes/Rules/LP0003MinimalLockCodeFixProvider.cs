@@ -74,7 +74,7 @@ namespace LogPerf.CodeFixes.Rules
                     continue;
                 }
 
-                foreach (var other in section.Appenders.Where(a => a != appender && LP0003MinimalLockAnalyzer.FileOf(a) == LP0003MinimalLockAnalyzer.FileOf(appender)))
+                foreach (var other in section.Appenders.Where(a => a != appender && FileWriters.FileOf(a) == FileWriters.FileOf(appender)))
                 {
                     changes.AddRange(other.Node.Properties(Log4NetConfigNames.LockingModel)
                         .Where(l => l.TypeName is { } name && name.IndexOf("MinimalLock", System.StringComparison.Ordinal) >= 0 && l.TypeAttribute != null)

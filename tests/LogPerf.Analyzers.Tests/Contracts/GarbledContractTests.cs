@@ -42,6 +42,10 @@ namespace LogPerf.Analyzers.Tests.Contracts
                 <file value="logs/plain.log" />
                 <layout type="log4net.Layout.PatternLayout"><conversionPattern value="%message%newline" /></layout>
               </appender>
+              <appender name="Solo" type="log4net.Appender.FileAppender">
+                <file value="logs/solo.log" />
+                <layout type="log4net.Layout.PatternLayout"><conversionPattern value="%message%newline" /></layout>
+              </appender>
               <appender name="Syslog" type="log4net.Appender.RemoteSyslogAppender">
                 <remoteAddress value="127.0.0.1" />
               </appender>
@@ -50,6 +54,7 @@ namespace LogPerf.Analyzers.Tests.Contracts
                 <appender-ref ref="Locked" />
                 <appender-ref ref="Other" />
                 <appender-ref ref="Buffer" />
+                <appender-ref ref="Solo" />
               </root>
               <logger name="Audit" additivity="false">
                 <appender-ref ref="Plian" />
@@ -160,7 +165,7 @@ namespace LogPerf.Analyzers.Tests.Contracts
         }
 
         /// <summary>
-        /// Every diagnostic of the rules named gets a fix as the analyzer wrote it (so the test can fail), and none once its
+        /// Every rule named has a diagnostic that gets a fix as the analyzer wrote it (so the test can fail), and no diagnostic gets one once its
         /// contract is stripped to the properties every rule may set, or its span indices point nowhere. (LP0007's fixer
         /// needs no data: its Fix value is optional and it finds the appender by the diagnostic's own span.)
         /// </summary>
@@ -173,7 +178,13 @@ namespace LogPerf.Analyzers.Tests.Contracts
             foreach (var diagnostic in result.Diagnostics.Where(d => ids.Contains(d.Id)))
             {
                 var fixer = fixers.Single(f => f.FixableDiagnosticIds.Contains(diagnostic.Id));
-                Assert.NotEmpty(await CodeFixRunner.ActionsForAsync(fixer, solution, diagnostic));
+                if ((await CodeFixRunner.ActionsForAsync(fixer, solution, diagnostic)).Count == 0)
+                {
+                    // Offered nothing as written (LP0004 on a file another appender writes): nothing to garble. Every rule
+                    // named still needs one diagnostic with a fix, which the last assertion checks.
+                    continue;
+                }
+
                 seen.Add(diagnostic.Id);
 
                 var stripped = Diagnostic.Create(
