@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Linq;
 using System.Runtime.CompilerServices;
@@ -31,7 +32,9 @@ namespace LogPerf.Analyzers.Log4Net
         private readonly Func<AppenderDefinition, bool> _forwards;
         private readonly Func<AppenderDefinition, bool> _forwardsOnCallerThread;
 
-        private readonly Dictionary<INamedTypeSymbol, bool> _attachable = new Dictionary<INamedTypeSymbol, bool>(SymbolEqualityComparer.Default);
+        // Concurrent: the instance is shared by every rule of a compilation (For), and rules run at the same time.
+        private readonly Func<INamedTypeSymbol, bool> _implementsAttachable;
+        private readonly ConcurrentDictionary<INamedTypeSymbol, bool> _attachable = new ConcurrentDictionary<INamedTypeSymbol, bool>(SymbolEqualityComparer.Default);
 
         public EventTraffic(TypeNameResolver types, Log4NetSymbols symbols)
         {
@@ -40,6 +43,7 @@ namespace LogPerf.Analyzers.Log4Net
             _gate = new AppenderLevelGate(types, symbols);
             _forwards = Forwards;
             _forwardsOnCallerThread = ForwardsOnCallerThread;
+            _implementsAttachable = ImplementsAttachable;
         }
 
         /// <summary>
@@ -89,16 +93,10 @@ namespace LogPerf.Analyzers.Log4Net
             _types.Resolve(appender.TypeName) is not { } type || IsAttachable(type);
 
         /// <summary>Once per type: a config of thousands of appenders names a few types.</summary>
-        private bool IsAttachable(INamedTypeSymbol type)
-        {
-            if (!_attachable.TryGetValue(type, out var attachable))
-            {
-                attachable = _symbols.AppenderAttachable is { } attachableType && type.AllInterfaces.Contains(attachableType, SymbolEqualityComparer.Default);
-                _attachable.Add(type, attachable);
-            }
+        private bool IsAttachable(INamedTypeSymbol type) => _attachable.GetOrAdd(type, _implementsAttachable);
 
-            return attachable;
-        }
+        private bool ImplementsAttachable(INamedTypeSymbol type) =>
+            _symbols.AppenderAttachable is { } attachable && type.AllInterfaces.Contains(attachable, SymbolEqualityComparer.Default);
 
         /// <summary>
         /// log4net's ForwardingAppender, or a subclass that hands events on the way it does (no Append of its own); or a
