@@ -32,8 +32,25 @@ namespace LogPerf.Benchmarks
 
         private static readonly string[] AllScenarios = { "throughput", "cpu", "metrics", "profile", "latency", "mmf", "contention", "analyzers", "syslog", "nlog", "rulecosts" };
 
+        /// <summary>Scenarios that run only when named (not part of "all").</summary>
+        private static readonly string[] NamedOnlyScenarios = { "analyzers-profile" };
+
         public static int Main(string[] args)
         {
+            string[] known = AllScenarios.Concat(NamedOnlyScenarios).ToArray();
+            if (BenchCommandLine.WantsHelp(args))
+            {
+                Console.WriteLine(string.Format(System.Globalization.CultureInfo.InvariantCulture, BenchCommandLine.Usage, string.Join(", ", known)));
+                return 0;
+            }
+
+            if (BenchCommandLine.Problem(args, known) is string problem)
+            {
+                Console.Error.WriteLine(problem);
+                Console.Error.WriteLine(string.Format(System.Globalization.CultureInfo.InvariantCulture, BenchCommandLine.Usage, string.Join(", ", known)));
+                return 2;
+            }
+
             string scenarioArg = Option(args, "--scenario") ?? "all";
             double seconds = double.Parse(Option(args, "--duration") ?? "5", System.Globalization.CultureInfo.InvariantCulture);
             int reps = int.Parse(Option(args, "--reps") ?? "3", System.Globalization.CultureInfo.InvariantCulture);
