@@ -15,7 +15,7 @@ namespace LogPerf.FixSafety.Tests
     /// and generates more (docs/fix-safety.md): LOGPERF_FIXSAFETY_CORPUS=DIR (log4net/ and nlog/ below it),
     /// LOGPERF_FIXSAFETY_GENERATED=N (configs of each library), LOGPERF_FIXSAFETY_FROM=I (the first config's index, to
     /// split a long run), LOGPERF_FIXSAFETY_SEED, LOGPERF_FIXSAFETY_REPORT=FILE (and FILE.progress, FILE.texts/ with the
-    /// texts of unsafe scenarios), LOGPERF_FIXSAFETY_SEQUENTIAL=1, LOGPERF_FIXSAFETY_SHAPES=1 (the generators' added shapes),
+    /// texts of unsafe scenarios), LOGPERF_FIXSAFETY_SEQUENTIAL=1, LOGPERF_FIXSAFETY_SHAPES=0 (without the generators' added shapes),
     /// LOGPERF_FIXSAFETY_RUNNER=a copy of the runner.
     /// </summary>
     [Collection(HarnessCollection.Name)]
@@ -44,8 +44,11 @@ namespace LogPerf.FixSafety.Tests
         public Task Generated_NLog_configs_log_what_they_logged_before() =>
             CheckAsync("generated NLog configs", Generated(i => new NLogCompositionGenerator(Seed + i, Shapes).Next(i)));
 
-        /// <summary>LOGPERF_FIXSAFETY_SHAPES=1: the generators' added shapes too (LP0011, LP0012, LP0205, LP0206, LP0207).</summary>
-        private static bool Shapes => Environment.GetEnvironmentVariable("LOGPERF_FIXSAFETY_SHAPES") == "1";
+        /// <summary>
+        /// The generators' added shapes (LP0011, LP0012, LP0205, LP0206, LP0207), on unless LOGPERF_FIXSAFETY_SHAPES=0 (the
+        /// configs of the runs before them, which docs/fix-safety.md numbers by seed).
+        /// </summary>
+        private static bool Shapes => Environment.GetEnvironmentVariable("LOGPERF_FIXSAFETY_SHAPES") != "0";
 
         private static int Seed => int.TryParse(Environment.GetEnvironmentVariable("LOGPERF_FIXSAFETY_SEED"), out var seed) ? seed : DefaultSeed;
 

@@ -11,7 +11,7 @@ namespace LogPerf.FixSafety.Tests
     /// logger, misspelt refs whose close name the same logger (or an ancestor, through additivity) already names, two
     /// appenders sharing one file under MinimalLock, thresholds, level filters, additivity off, a buffering appender and
     /// an AdoNetAppender without Fix, a type name with trailing white space, and the section standalone or in App.config
-    /// / Web.config. With LOGPERF_FIXSAFETY_SHAPES=1, drawn from a second generator so that configs of earlier runs keep their appenders and refs: log4net's
+    /// / Web.config. Unless LOGPERF_FIXSAFETY_SHAPES=0, drawn from a second generator so that configs of earlier runs keep their appenders and refs: log4net's
     /// internal debugging on (debug="true", or the log4net.Internal.Debug app setting: LP0011) and a RemoteSyslogAppender on
     /// the root (LP0012's switch to LogPerf's AsyncRemoteSyslogAppender).
     /// </summary>
@@ -28,8 +28,8 @@ namespace LogPerf.FixSafety.Tests
         private readonly Random _random;
 
         /// <summary>
-        /// The shapes added after the first generated runs (docs/fix-safety.md numbers configs by seed), null unless asked
-        /// for: they found fixes that are not yet safe (docs/fix-safety.md), so they are opt-in until those are fixed.
+        /// The shapes added after the first generated runs (docs/fix-safety.md numbers configs by seed), null when not asked
+        /// for (LOGPERF_FIXSAFETY_SHAPES=0 gives the configs of the runs before them).
         /// </summary>
         private readonly Random? _shapes;
 

@@ -9,7 +9,7 @@ namespace LogPerf.FixSafety.Tests
     /// Seeded NLog configs for fix composition: file targets written synchronously (some reopened per write), one target
     /// named by several rules, async wrappers with small Discard queues (sized above the workload so the original loses
     /// nothing), wrappers inside wrappers, final rules, misspelt writeTo names, and NLog.config or an App.config section.
-    /// With LOGPERF_FIXSAFETY_SHAPES=1, drawn from a second generator so that configs of earlier runs keep their targets and rules: the internal log at
+    /// Unless LOGPERF_FIXSAFETY_SHAPES=0, drawn from a second generator so that configs of earlier runs keep their targets and rules: the internal log at
     /// Debug or Trace (LP0205), throwExceptions on (LP0206), and a second file target writing the first one's file (LP0207,
     /// no fix of its own: what the other rules' fixes do to such a pair, LP0201's wrapper around each, say).
     /// </summary>
@@ -25,8 +25,8 @@ namespace LogPerf.FixSafety.Tests
         private readonly Random _random;
 
         /// <summary>
-        /// The shapes added after the first generated runs (docs/fix-safety.md numbers configs by seed), null unless asked
-        /// for: they found fixes that are not yet safe (docs/fix-safety.md), so they are opt-in until those are fixed.
+        /// The shapes added after the first generated runs (docs/fix-safety.md numbers configs by seed), null when not asked
+        /// for (LOGPERF_FIXSAFETY_SHAPES=0 gives the configs of the runs before them).
         /// </summary>
         private readonly Random? _shapes;
 
