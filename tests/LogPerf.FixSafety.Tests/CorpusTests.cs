@@ -111,7 +111,7 @@ namespace LogPerf.FixSafety.Tests
                 totals.Add(checkedConfig);
                 if (progress != null)
                 {
-                    File.AppendAllText(progress, $"{title}: {config.Name}: {checkedConfig.Results.Count} scenarios, {checkedConfig.Failures().Count()} unsafe\n");
+                    File.AppendAllText(progress, $"{title}: {config.Name}: {checkedConfig.Results.Count} scenarios, {checkedConfig.Failures().Count()} unsafe{(checkedConfig.OriginalNotLoaded ? " (the original config does not load)" : string.Empty)}\n");
                     WriteUnsafeTexts(progress[..^".progress".Length] + ".texts", checkedConfig);
                 }
             }
