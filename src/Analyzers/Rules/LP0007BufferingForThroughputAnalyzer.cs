@@ -1,7 +1,6 @@
 using System;
 using System.Collections.Generic;
 using System.Collections.Immutable;
-using System.Linq;
 using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
 using LogPerf.Analyzers.Infrastructure;
@@ -53,7 +52,7 @@ namespace LogPerf.Analyzers.Rules
             var reaches = new EventReaches();
             foreach (var section in config.File.Sections)
             {
-                Dictionary<string, int>? writers = null;
+                Dictionary<AppenderDefinition, AppenderDefinition>? otherWaysIn = null;
                 foreach (var appender in section.Appenders)
                 {
                     if (appender.Node.TypeAttribute is { } type
@@ -71,9 +70,11 @@ namespace LogPerf.Analyzers.Rules
                             data = FixFlagsValue.Write(data, PatternFixRequirements.Format(needed.NeedsEverything ? FixFlagsValues.All : needed.Flags));
                         }
 
-                        var reachedAnotherWay = ReachedAnotherWay(section, appender, reaches.For(section), writers ??= FileWriters.PerFile(section));
-                        if (reachedAnotherWay != null)
+                        // Where an appender the buffer feeds is also reached another way, the switch would reorder its lines.
+                        string? reachedAnotherWay = null;
+                        if ((otherWaysIn ??= OtherWaysIn.Upstream(section)).TryGetValue(appender, out var entered))
                         {
+                            reachedAnotherWay = entered.Name is { } name ? $"appender '{ConfigText.Short(name)}'" : "an appender";
                             data = BufferSwitch.WriteWithheld(data);
                         }
 
@@ -88,37 +89,6 @@ namespace LogPerf.Analyzers.Rules
                     }
                 }
             }
-        }
-
-        /// <summary>
-        /// The first appender downstream of <paramref name="buffer"/> ("appender 'X'") that events also reach by another way
-        /// than through the buffer: a logger names it, a forwarder outside the buffer's chain names it, or an appender
-        /// outside that chain writes the same file (counting appenders no logger reaches yet, which LP0009's fix may
-        /// restore); null when the buffer is the only way in. With two ways in, the file already mixes lines that waited
-        /// in the buffer with lines written at once, and an async forwarder in the buffer's place changes how long the
-        /// buffered ones wait, so a thread's lines land in another order (the fix-safety harness, generated log4net #197:
-        /// root and a logger named the buffer's file appender directly, 1 line out of its thread's order).
-        /// </summary>
-        private static string? ReachedAnotherWay(Log4NetConfig section, AppenderDefinition buffer, EventReach reach, Dictionary<string, int> writers)
-        {
-            var downstream = reach.LeadsTo(buffer);
-            foreach (var target in downstream)
-            {
-                if (target == buffer)
-                {
-                    continue;
-                }
-
-                var sharedFile = FileWriters.FileOf(target) is { } file
-                    && writers.TryGetValue(file, out var count)
-                    && count > downstream.Count(d => FileWriters.FileOf(d) == file);
-                if (section.Graph.IsReachedDirectly(target) || section.Graph.FeedersOf(target).Any(f => !downstream.Contains(f)) || sharedFile)
-                {
-                    return target.Name is { } name ? $"appender '{ConfigText.Short(name)}'" : "an appender";
-                }
-            }
-
-            return null;
         }
 
         private static void AnalyzeCreation(CandidateOperation context, Log4NetSymbols symbols, INamedTypeSymbol forwarder)
