@@ -36,7 +36,7 @@ namespace LogPerf.FixSafety.Tests
                 .Select(r => $"{Config.Name} [{r.Scenario.Kind}] {r.Scenario.Label}: {r.Differences}\n    " + string.Join("\n    ", r.Differences.Samples.Concat(r.Differences.NewInternalErrors.Take(5).Select(m => "new internal: " + m))));
 
         public static bool IsSafe(FixScenario scenario, Differences d) =>
-            d.Duplicated == 0 && (d.Altered == 0 || scenario.AllowAltered) && d.OutOfOrder == 0 && d.NewInternalErrors.All(m => IsAboutRestored(scenario, m) || ReportsADrop(scenario, m))
+            d.Duplicated == 0 && (d.Altered == 0 || scenario.AllowAltered) && d.OutOfOrder == 0 && (scenario.OriginalNotLoaded || d.NewInternalErrors.All(m => IsAboutRestored(scenario, m) || ReportsADrop(scenario, m)))
             && (d.Lost == 0 || scenario.AllowLost) && (d.Added == 0 || scenario.AllowAdded);
 
         /// <summary>

@@ -91,7 +91,7 @@ namespace LogPerf.FixSafety.Tests
                 // An original whose config the library refused to load (NLog's throwExceptions="true" turns a misspelt
                 // writeTo into an exception at load: the app logs nothing, or stops) has no line to keep: a fixed config
                 // that loads adds lines, each one an event the original never delivered.
-                var scenario = loaded ? distinct[i] : distinct[i] with { AllowAdded = true };
+                var scenario = loaded ? distinct[i] : distinct[i] with { AllowAdded = true, OriginalNotLoaded = true };
                 report.Add(scenario, distinct[i].Text == config.Text ? new Differences() : OutputComparer.Compare(await original, await runs[i], noise, await secondOriginal, await reference));
             }
 
