@@ -41,6 +41,7 @@ namespace LogPerf.FixSafety.Tests
             var before = Destinations(original);
             var after = Destinations(fixedRun);
             var referenceDestinations = reference is null ? null : Destinations(reference);
+            var secondDestinations = secondOriginal is null ? null : Destinations(secondOriginal);
             var recovery = referenceDestinations is null ? null : new RecoveryEvidence(original, key => referenceDestinations.GetValueOrDefault(key));
             var result = new Differences();
             var raced = HeldByTwo(original);
@@ -53,7 +54,7 @@ namespace LogPerf.FixSafety.Tests
                 }
 
                 var sizeBefore = result.Lost + result.Duplicated + result.Altered + result.Added + result.OutOfOrder + result.Recovered;
-                CompareDestination(key, before.GetValueOrDefault(key) ?? new List<List<string>>(), after.GetValueOrDefault(key) ?? new List<List<string>>(), result, recovery);
+                CompareDestination(key, before.GetValueOrDefault(key) ?? new List<List<string>>(), after.GetValueOrDefault(key) ?? new List<List<string>>(), result, recovery, secondDestinations?.GetValueOrDefault(key));
                 if (result.Lost + result.Duplicated + result.Altered + result.Added + result.OutOfOrder + result.Recovered != sizeBefore)
                 {
                     result.Destinations.Add(key);
@@ -231,9 +232,15 @@ namespace LogPerf.FixSafety.Tests
             return Digits.Replace(line.Replace(root, "<sandbox>", StringComparison.Ordinal), "#");
         }
 
-        private static void CompareDestination(string key, List<List<string>> before, List<List<string>> after, Differences result, RecoveryEvidence? recovery)
+        private static void CompareDestination(string key, List<List<string>> before, List<List<string>> after, Differences result, RecoveryEvidence? recovery, List<List<string>>? secondBefore = null)
         {
-            CompareOrder(key, before, after, result, recovery?.Reference(key));
+            // Where a run of the original already wrote lines out of their thread's order (a buffer's delayed path beside a
+            // direct ref into one file), how many follows timing: generated log4net #209 had 1, 2 and 3 in three runs of
+            // the original, and a fix that touched only another file 2 and 3. Order is not compared there.
+            if (Descents(before) == 0 && (secondBefore is null || Descents(secondBefore) == 0))
+            {
+                CompareOrder(key, before, after, result, recovery?.Reference(key));
+            }
 
             // The same words in both runs: the records differ only in how a layout without line breaks glued events together,
             // where a header glued to the file's first event, or in what order XmlLayout wrote properties, all of which
