@@ -1,5 +1,6 @@
 using System;
 using System.Linq;
+using System.Text.RegularExpressions;
 using System.Xml;
 
 namespace LogPerf.FixSafety.Runner
@@ -23,7 +24,7 @@ namespace LogPerf.FixSafety.Runner
                     switch (PropertyName(property).ToLowerInvariant())
                     {
                         case "file":
-                            SetValue(property, sandbox.Map(Value(property)));
+                            SetFile(property, sandbox);
                             break;
                         case "maxsizerollbackups":
                             SetValue(property, "-1");
@@ -64,6 +65,43 @@ namespace LogPerf.FixSafety.Runner
                     }
                 }
             }
+        }
+
+        /// <summary>
+        /// The file in the sandbox. A file written as a PatternString element (a conversionPattern, converters of the app's
+        /// own: corpus 15-greenshot's %folder{LocalApplicationData}, whose type cannot load here) keeps its pattern without
+        /// those converters, as the element's value: read as text, the element was empty, and the appender failed on the
+        /// sandbox's folder in every run ("Access to the path … is denied"), so nothing was compared.
+        /// </summary>
+        private static void SetFile(XmlElement property, Sandbox sandbox)
+        {
+            var children = property.ChildNodes.OfType<XmlElement>().ToList();
+            if (children.Count == 0)
+            {
+                SetValue(property, sandbox.Map(Value(property)));
+                return;
+            }
+
+            var pattern = children.FirstOrDefault(c => string.Equals(PropertyName(c), "conversionPattern", StringComparison.OrdinalIgnoreCase)) is { } conversion
+                ? Value(conversion)
+                : property.GetAttribute("value");
+            foreach (var converter in children.Where(c => string.Equals(PropertyName(c), "converter", StringComparison.OrdinalIgnoreCase)))
+            {
+                var name = converter.ChildNodes.OfType<XmlElement>().FirstOrDefault(n => string.Equals(n.LocalName, "name", StringComparison.OrdinalIgnoreCase))?.GetAttribute("value");
+                if (name is { Length: > 0 })
+                {
+                    pattern = Regex.Replace(pattern, "%" + Regex.Escape(name) + @"(\{[^}]*\})?", string.Empty);
+                }
+            }
+
+            var type = property.GetAttribute("type");
+            property.RemoveAll();
+            if (type.Length > 0)
+            {
+                property.SetAttribute("type", type);
+            }
+
+            property.SetAttribute("value", sandbox.Map(pattern.Length > 0 ? pattern : "unnamed.log"));
         }
 
         private static bool Contains(string type, string part) => type.IndexOf(part, StringComparison.OrdinalIgnoreCase) >= 0;

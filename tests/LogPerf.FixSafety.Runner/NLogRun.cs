@@ -37,7 +37,38 @@ namespace LogPerf.FixSafety.Runner
         }
 
         public IReadOnlyList<string> InternalMessages =>
-            _messages.Concat(_internal.ToString().Split('\n').Select(l => l.TrimEnd('\r')).Where(l => l.Length > 0 && !l.TrimStart().StartsWith("at ", StringComparison.Ordinal))).ToList();
+            _messages.Concat(WarningsAndErrors(_internal.ToString().Split('\n').Select(l => l.TrimEnd('\r')))
+                .Where(l => l.Length > 0 && !l.TrimStart().StartsWith("at ", StringComparison.Ordinal))).ToList();
+
+        private static readonly string[] QuietLevels = { "Trace ", "Debug ", "Info " };
+
+        private static readonly string[] LoudLevels = { "Warn ", "Error ", "Fatal " };
+
+        /// <summary>
+        /// The internal log's Warn, Error and Fatal lines, with the lines that continue them (an exception's): the runner
+        /// asks for Warn and up, but a config's own internalLogLevel (Debug, Trace: LP0205's shape) overrides it, and the
+        /// lower levels then report the targets by name, which fixes that wrap a target change.
+        /// </summary>
+        private static IEnumerable<string> WarningsAndErrors(IEnumerable<string> lines)
+        {
+            var loud = true;
+            foreach (var line in lines)
+            {
+                if (QuietLevels.Any(level => line.StartsWith(level, StringComparison.Ordinal)))
+                {
+                    loud = false;
+                }
+                else if (LoudLevels.Any(level => line.StartsWith(level, StringComparison.Ordinal)))
+                {
+                    loud = true;
+                }
+
+                if (loud)
+                {
+                    yield return line;
+                }
+            }
+        }
 
         public void Configure(string configText)
         {
@@ -99,7 +130,19 @@ namespace LogPerf.FixSafety.Runner
 
         public IDisposable ThreadProperty(string name, string value) => ScopeContext.PushProperty(name, value);
 
-        public IEnumerable<(string Appender, string File)> FileDestinations(Sandbox sandbox) => Array.Empty<(string, string)>();
+        /// <summary>
+        /// The file targets, each with its file and whether it holds the file open ("held": keepFileOpen, NLog 6's default)
+        /// or reopens it per write ("reopened"): a held target writes through a stream of its own, at a position of its own,
+        /// so beside a second writer of the file one's lines overwrite the other's (LP0207), and the comparer leaves such a
+        /// file out.
+        /// </summary>
+        public IEnumerable<(string Appender, string File)> FileDestinations(Sandbox sandbox) =>
+            _factory?.Configuration is not { } configuration
+                ? Array.Empty<(string, string)>()
+                : Nested(configuration.AllTargets).OfType<FileTarget>()
+                    .Select(f => (f.Name ?? "unnamed",
+                        Path.GetRelativePath(sandbox.Root, f.FileName.Render(LogEventInfo.CreateNullEvent())).Replace('\\', '/') + (f.KeepFileOpen ? "\theld" : "\treopened")))
+                    .ToList();
 
         public void Shutdown(bool flushBuffersFirst)
         {

@@ -15,7 +15,8 @@ namespace LogPerf.FixSafety.Tests
     /// and generates more (docs/fix-safety.md): LOGPERF_FIXSAFETY_CORPUS=DIR (log4net/ and nlog/ below it),
     /// LOGPERF_FIXSAFETY_GENERATED=N (configs of each library), LOGPERF_FIXSAFETY_FROM=I (the first config's index, to
     /// split a long run), LOGPERF_FIXSAFETY_SEED, LOGPERF_FIXSAFETY_REPORT=FILE (and FILE.progress, FILE.texts/ with the
-    /// texts of unsafe scenarios), LOGPERF_FIXSAFETY_SEQUENTIAL=1, LOGPERF_FIXSAFETY_RUNNER=a copy of the runner.
+    /// texts of unsafe scenarios), LOGPERF_FIXSAFETY_SEQUENTIAL=1, LOGPERF_FIXSAFETY_SHAPES=0 (without the generators' added shapes),
+    /// LOGPERF_FIXSAFETY_RUNNER=a copy of the runner.
     /// </summary>
     [Collection(HarnessCollection.Name)]
     public sealed class CorpusTests
@@ -37,11 +38,17 @@ namespace LogPerf.FixSafety.Tests
 
         [Fact]
         public Task Generated_log4net_configs_log_what_they_logged_before() =>
-            CheckAsync("generated log4net configs", Generated(i => new Log4NetCompositionGenerator(Seed + i).Next(i)));
+            CheckAsync("generated log4net configs", Generated(i => new Log4NetCompositionGenerator(Seed + i, Shapes).Next(i)));
 
         [Fact]
         public Task Generated_NLog_configs_log_what_they_logged_before() =>
-            CheckAsync("generated NLog configs", Generated(i => new NLogCompositionGenerator(Seed + i).Next(i)));
+            CheckAsync("generated NLog configs", Generated(i => new NLogCompositionGenerator(Seed + i, Shapes).Next(i)));
+
+        /// <summary>
+        /// The generators' added shapes (LP0011, LP0012, LP0205, LP0206, LP0207), on unless LOGPERF_FIXSAFETY_SHAPES=0 (the
+        /// configs of the runs before them, which docs/fix-safety.md numbers by seed).
+        /// </summary>
+        private static bool Shapes => Environment.GetEnvironmentVariable("LOGPERF_FIXSAFETY_SHAPES") != "0";
 
         private static int Seed => int.TryParse(Environment.GetEnvironmentVariable("LOGPERF_FIXSAFETY_SEED"), out var seed) ? seed : DefaultSeed;
 
@@ -104,7 +111,7 @@ namespace LogPerf.FixSafety.Tests
                 totals.Add(checkedConfig);
                 if (progress != null)
                 {
-                    File.AppendAllText(progress, $"{title}: {config.Name}: {checkedConfig.Results.Count} scenarios, {checkedConfig.Failures().Count()} unsafe\n");
+                    File.AppendAllText(progress, $"{title}: {config.Name}: {checkedConfig.Results.Count} scenarios, {checkedConfig.Failures().Count()} unsafe{(checkedConfig.OriginalNotLoaded ? " (the original config does not load)" : string.Empty)}\n");
                     WriteUnsafeTexts(progress[..^".progress".Length] + ".texts", checkedConfig);
                 }
             }

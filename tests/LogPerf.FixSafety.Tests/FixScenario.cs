@@ -41,5 +41,12 @@ namespace LogPerf.FixSafety.Tests
         /// moment of logging where they showed another thread's or none, so such lines may be altered (never lost or duplicated).
         /// </summary>
         public bool AllowAltered { get; init; }
+
+        /// <summary>
+        /// The library refused the original config (the runner's "CONFIG NOT LOADED"): the original logged nothing and
+        /// stopped at its first error, so lines a fixed config that loads writes are added, and the library's warnings about
+        /// the rest of the config (rules NLog skips as duplicate output, say), which it now reaches, are new.
+        /// </summary>
+        public bool OriginalNotLoaded { get; init; }
     }
 }

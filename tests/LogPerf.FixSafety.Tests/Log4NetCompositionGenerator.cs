@@ -11,7 +11,9 @@ namespace LogPerf.FixSafety.Tests
     /// logger, misspelt refs whose close name the same logger (or an ancestor, through additivity) already names, two
     /// appenders sharing one file under MinimalLock, thresholds, level filters, additivity off, a buffering appender and
     /// an AdoNetAppender without Fix, a type name with trailing white space, and the section standalone or in App.config
-    /// / Web.config.
+    /// / Web.config. Unless LOGPERF_FIXSAFETY_SHAPES=0, drawn from a second generator so that configs of earlier runs keep their appenders and refs: log4net's
+    /// internal debugging on (debug="true", or the log4net.Internal.Debug app setting: LP0011) and a RemoteSyslogAppender on
+    /// the root (LP0012's switch to LogPerf's AsyncRemoteSyslogAppender).
     /// </summary>
     public sealed class Log4NetCompositionGenerator
     {
@@ -25,7 +27,17 @@ namespace LogPerf.FixSafety.Tests
 
         private readonly Random _random;
 
-        public Log4NetCompositionGenerator(int seed) => _random = new Random(seed);
+        /// <summary>
+        /// The shapes added after the first generated runs (docs/fix-safety.md numbers configs by seed), null when not asked
+        /// for (LOGPERF_FIXSAFETY_SHAPES=0 gives the configs of the runs before them).
+        /// </summary>
+        private readonly Random? _shapes;
+
+        public Log4NetCompositionGenerator(int seed, bool shapes = false)
+        {
+            _random = new Random(seed);
+            _shapes = shapes ? new Random(unchecked((seed * 31) + 17)) : null;
+        }
 
         public ConfigUnderTest Next(int index)
         {
@@ -123,12 +135,21 @@ namespace LogPerf.FixSafety.Tests
                 loggers.Append($"  <logger name=\"{logger}\"{additivity}>{level}{string.Concat(LoggerRefs(reachable))}</logger>\n");
             }
 
-            var section = "<log4net>\n" + string.Concat(appenders.Select(a => "  " + a + "\n")) + loggers + "</log4net>";
+            var rootRefs = loggers.ToString();
+            if (Shape(6))
+            {
+                appenders.Add(Appender("Syslog", "log4net.Appender.RemoteSyslogAppender", new[] { "<remoteAddress value=\"127.0.0.1\" />", "<layout type=\"log4net.Layout.PatternLayout\"><conversionPattern value=\"%level %logger [%thread] %message\" /></layout>" }));
+                rootRefs = rootRefs.Replace("  </root>\n", "    <appender-ref ref=\"Syslog\" />\n  </root>\n", StringComparison.Ordinal);
+            }
+
+            var debug = Shape(5) ? " debug=\"true\"" : string.Empty;
+            var section = $"<log4net{debug}>\n" + string.Concat(appenders.Select(a => "  " + a + "\n")) + rootRefs + "</log4net>";
+            var wrapped = Wrapped(section, Shape(4));
             return _random.Next(3) switch
             {
                 0 => new ConfigUnderTest($"log4net generated #{index}", "log4net.config", section),
-                1 => new ConfigUnderTest($"log4net generated #{index} (App.config)", "App.config", Wrapped(section)),
-                _ => new ConfigUnderTest($"log4net generated #{index} (Web.config)", "Web.config", Wrapped(section).Replace("<configuration>", "<configuration>\n  <system.web><compilation debug=\"true\" /></system.web>", StringComparison.Ordinal)),
+                1 => new ConfigUnderTest($"log4net generated #{index} (App.config)", "App.config", wrapped),
+                _ => new ConfigUnderTest($"log4net generated #{index} (Web.config)", "Web.config", wrapped.Replace("<configuration>", "<configuration>\n  <system.web><compilation debug=\"true\" /></system.web>", StringComparison.Ordinal)),
             };
         }
 
@@ -160,10 +181,16 @@ namespace LogPerf.FixSafety.Tests
         private static string Appender(string name, string type, IEnumerable<string> children) =>
             $"<appender name=\"{name}\" type=\"{type}\">\n" + string.Concat(children.Select(c => "    " + c + "\n")) + "  </appender>";
 
-        private static string Wrapped(string section) =>
+        /// <param name="internalDebug">log4net.Internal.Debug in appSettings (LP0011 in App.config and Web.config).</param>
+        private static string Wrapped(string section, bool internalDebug) =>
             "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<configuration>\n  <configSections>\n" +
-            "    <section name=\"log4net\" type=\"log4net.Config.Log4NetConfigurationSectionHandler, log4net\" />\n  </configSections>\n" + section + "\n</configuration>\n";
+            "    <section name=\"log4net\" type=\"log4net.Config.Log4NetConfigurationSectionHandler, log4net\" />\n  </configSections>\n" +
+            (internalDebug ? "  <appSettings>\n    <add key=\"log4net.Internal.Debug\" value=\"true\" />\n  </appSettings>\n" : string.Empty) +
+            section + "\n</configuration>\n";
 
         private T Pick<T>(params T[] choices) => choices[_random.Next(choices.Length)];
+
+        /// <summary>One chance in <paramref name="odds"/> of an added shape; never when they were not asked for.</summary>
+        private bool Shape(int odds) => _shapes != null && _shapes.Next(odds) == 0;
     }
 }

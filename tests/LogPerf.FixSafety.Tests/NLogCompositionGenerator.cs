@@ -9,6 +9,9 @@ namespace LogPerf.FixSafety.Tests
     /// Seeded NLog configs for fix composition: file targets written synchronously (some reopened per write), one target
     /// named by several rules, async wrappers with small Discard queues (sized above the workload so the original loses
     /// nothing), wrappers inside wrappers, final rules, misspelt writeTo names, and NLog.config or an App.config section.
+    /// Unless LOGPERF_FIXSAFETY_SHAPES=0, drawn from a second generator so that configs of earlier runs keep their targets and rules: the internal log at
+    /// Debug or Trace (LP0205), throwExceptions on (LP0206), and a second file target writing the first one's file (LP0207,
+    /// no fix of its own: what the other rules' fixes do to such a pair, LP0201's wrapper around each, say).
     /// </summary>
     public sealed class NLogCompositionGenerator
     {
@@ -21,7 +24,17 @@ namespace LogPerf.FixSafety.Tests
 
         private readonly Random _random;
 
-        public NLogCompositionGenerator(int seed) => _random = new Random(seed);
+        /// <summary>
+        /// The shapes added after the first generated runs (docs/fix-safety.md numbers configs by seed), null when not asked
+        /// for (LOGPERF_FIXSAFETY_SHAPES=0 gives the configs of the runs before them).
+        /// </summary>
+        private readonly Random? _shapes;
+
+        public NLogCompositionGenerator(int seed, bool shapes = false)
+        {
+            _random = new Random(seed);
+            _shapes = shapes ? new Random(unchecked((seed * 31) + 17)) : null;
+        }
 
         public ConfigUnderTest Next(int index)
         {
@@ -45,6 +58,13 @@ namespace LogPerf.FixSafety.Tests
                 targets.Append("    <target name=\"console\" xsi:type=\"Console\" layout=\"${level} ${message}\" />\n");
             }
 
+            var shared = Shape(5);
+            if (shared)
+            {
+                // Not written by the first rule (its writeTo draws stay as they were), so named by "*" below.
+                targets.Append("    <target name=\"shared\" xsi:type=\"File\" fileName=\"${basedir}/logs/file0.log\" layout=\"${level} ${threadname} ${message}\" />\n");
+            }
+
             var rules = new StringBuilder();
             foreach (var logger in new[] { "App.*", "Audit", "*" })
             {
@@ -64,8 +84,15 @@ namespace LogPerf.FixSafety.Tests
                 rules.Append($"    <logger name=\"{logger}\" minlevel=\"{Pick("Trace", "Debug", "Info", "Warn")}\" writeTo=\"{string.Join(",", writeTo)}\"{final} />\n");
             }
 
+            if (shared)
+            {
+                rules.Append("    <logger name=\"*\" minlevel=\"Info\" writeTo=\"shared\" />\n");
+            }
+
             var async = _random.Next(5) == 0 ? " async=\"true\"" : string.Empty;
-            var nlog = "<nlog xmlns=\"http://www.nlog-project.org/schemas/NLog.xsd\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\">\n" +
+            var settings = (Shape(5) ? $" internalLogLevel=\"{(Shape(2) ? "Debug" : "Trace")}\"" : string.Empty)
+                + (Shape(5) ? " throwExceptions=\"true\"" : string.Empty);
+            var nlog = $"<nlog xmlns=\"http://www.nlog-project.org/schemas/NLog.xsd\" xmlns:xsi=\"http://www.w3.org/2001/XMLSchema-instance\"{settings}>\n" +
                        $"  <targets{async}>\n{targets}  </targets>\n  <rules>\n{rules}  </rules>\n</nlog>";
             return _random.Next(3) == 0
                 ? new ConfigUnderTest($"NLog generated #{index} (App.config)", "App.config", "<?xml version=\"1.0\"?>\n<configuration>\n  <configSections>\n    <section name=\"nlog\" type=\"NLog.Config.ConfigSectionHandler, NLog\" />\n  </configSections>\n" + nlog + "\n</configuration>\n")
@@ -73,5 +100,8 @@ namespace LogPerf.FixSafety.Tests
         }
 
         private T Pick<T>(params T[] choices) => choices[_random.Next(choices.Length)];
+
+        /// <summary>One chance in <paramref name="odds"/> of an added shape; never when they were not asked for.</summary>
+        private bool Shape(int odds) => _shapes != null && _shapes.Next(odds) == 0;
     }
 }

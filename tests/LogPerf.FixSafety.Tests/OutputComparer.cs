@@ -41,18 +41,20 @@ namespace LogPerf.FixSafety.Tests
             var before = Destinations(original);
             var after = Destinations(fixedRun);
             var referenceDestinations = reference is null ? null : Destinations(reference);
+            var secondDestinations = secondOriginal is null ? null : Destinations(secondOriginal);
             var recovery = referenceDestinations is null ? null : new RecoveryEvidence(original, key => referenceDestinations.GetValueOrDefault(key));
             var result = new Differences();
+            var raced = HeldByTwo(original);
             foreach (var key in before.Keys.Union(after.Keys).OrderBy(k => k, StringComparer.Ordinal))
             {
-                if (noise?.Destinations.Contains(key) == true)
+                if (noise?.Destinations.Contains(key) == true || raced.Contains(key))
                 {
                     result.Nondeterministic.Add(key);
                     continue;
                 }
 
                 var sizeBefore = result.Lost + result.Duplicated + result.Altered + result.Added + result.OutOfOrder + result.Recovered;
-                CompareDestination(key, before.GetValueOrDefault(key) ?? new List<List<string>>(), after.GetValueOrDefault(key) ?? new List<List<string>>(), result, recovery);
+                CompareDestination(key, before.GetValueOrDefault(key) ?? new List<List<string>>(), after.GetValueOrDefault(key) ?? new List<List<string>>(), result, recovery, secondDestinations?.GetValueOrDefault(key));
                 if (result.Lost + result.Duplicated + result.Altered + result.Added + result.OutOfOrder + result.Recovered != sizeBefore)
                 {
                     result.Destinations.Add(key);
@@ -193,6 +195,31 @@ namespace LogPerf.FixSafety.Tests
             return File.Exists(path) ? File.ReadAllLines(path).Select(l => WrapperNames.Replace(Normalise(l, output), string.Empty)).ToHashSet(StringComparer.Ordinal) : new HashSet<string>();
         }
 
+        /// <summary>
+        /// Files that two NLog file targets of the original write, one of them holding it open (the runner marks them in
+        /// appenders.txt): a held target writes through its own stream at its own position, so one's lines overwrite the other's, and which
+        /// survive follows timing (LP0207's warning; generated NLog #142: three runs of the original kept the 640 lines of
+        /// one target, a fix that only wrapped another file's target kept the other's). Not compared: the original races.
+        /// </summary>
+        private static HashSet<string> HeldByTwo(string output)
+        {
+            var path = Path.Combine(output, "appenders.txt");
+            return (File.Exists(path) ? File.ReadAllLines(path) : Array.Empty<string>())
+                .Select(l => l.Split('\t'))
+                .Where(p => p.Length == 3)
+                .GroupBy(p => DestinationKey(p[1]), StringComparer.Ordinal)
+                .Where(g => g.Count() > 1 && g.Any(p => p[2] == "held"))
+                .Select(g => g.Key)
+                .ToHashSet(StringComparer.Ordinal);
+        }
+
+        /// <summary>False when the runner reported that the library refused the config ("CONFIG NOT LOADED: …").</summary>
+        public static bool LoadedItsConfig(string output)
+        {
+            var path = Path.Combine(output, "internal.txt");
+            return !File.Exists(path) || !File.ReadLines(path).Any(l => l.StartsWith("CONFIG NOT LOADED", StringComparison.Ordinal));
+        }
+
         /// <summary>A log file's destination: its path in the run's output without what rolling adds to it.</summary>
         public static string DestinationKey(string relativePath) => RollSuffix.Replace(relativePath, string.Empty);
 
@@ -205,14 +232,29 @@ namespace LogPerf.FixSafety.Tests
             return Digits.Replace(line.Replace(root, "<sandbox>", StringComparison.Ordinal), "#");
         }
 
-        private static void CompareDestination(string key, List<List<string>> before, List<List<string>> after, Differences result, RecoveryEvidence? recovery)
+        private static void CompareDestination(string key, List<List<string>> before, List<List<string>> after, Differences result, RecoveryEvidence? recovery, List<List<string>>? secondBefore = null)
         {
-            CompareOrder(key, before, after, result, recovery?.Reference(key));
+            // Where a run of the original already wrote lines out of their thread's order (a buffer's delayed path beside a
+            // direct ref into one file), how many follows timing: generated log4net #209 had 1, 2 and 3 in three runs of
+            // the original, and a fix that touched only another file 2 and 3. Order is not compared there.
+            if (Descents(before) == 0 && (secondBefore is null || Descents(secondBefore) == 0))
+            {
+                CompareOrder(key, before, after, result, recovery?.Reference(key));
+            }
 
             // The same words in both runs: the records differ only in how a layout without line breaks glued events together,
             // where a header glued to the file's first event, or in what order XmlLayout wrote properties, all of which
             // follow which thread came first. A line lost, duplicated or altered changes the words.
             if (Words(before).SequenceEqual(Words(after)))
+            {
+                return;
+            }
+
+            // A layout that prints neither the message nor a line break (corpus 29-sanofi: a literal pattern) glues every
+            // event into the next record that ends a line (an exception's), so how many copies of the pattern each record
+            // holds follows how the threads interleaved, and no word break separates them. Where records start with a
+            // repeated unit, the same characters in both runs mean the same events, grouped otherwise.
+            if ((before.Any(Glued) || after.Any(Glued)) && Characters(before).SequenceEqual(Characters(after)))
             {
                 return;
             }
@@ -318,6 +360,25 @@ namespace LogPerf.FixSafety.Tests
             files.SelectMany(f => f).SelectMany(r => r.Split(WordBreaks, StringSplitOptions.RemoveEmptyEntries)).OrderBy(w => w, StringComparer.Ordinal);
 
         private static readonly char[] WordBreaks = { ' ', '\t', '⏎', '>', '<', '"' };
+
+        /// <summary>True when a record of the file starts with a unit of 6 to 64 characters written twice in a row (events glued).</summary>
+        private static bool Glued(List<string> file) =>
+            file.Any(record => Enumerable.Range(6, 59).Any(unit => record.Length >= 2 * unit && string.CompareOrdinal(record, 0, record, unit, unit) == 0));
+
+        /// <summary>Every character of the records but white space and the fold mark, counted, in character order.</summary>
+        private static IEnumerable<KeyValuePair<char, int>> Characters(List<List<string>> files)
+        {
+            var counts = new SortedDictionary<char, int>();
+            foreach (var c in files.SelectMany(f => f).SelectMany(r => r))
+            {
+                if (!char.IsWhiteSpace(c) && c != '⏎')
+                {
+                    counts[c] = counts.GetValueOrDefault(c) + 1;
+                }
+            }
+
+            return counts;
+        }
 
         /// <summary>In each file, for each workload thread, how often an event follows one of a later sequence number.</summary>
         private static int Descents(List<List<string>> files)

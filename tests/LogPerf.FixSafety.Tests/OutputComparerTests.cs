@@ -49,6 +49,65 @@ namespace LogPerf.FixSafety.Tests
             Assert.Equal((2, 1), (beyond.Recovered, beyond.Added));
         }
 
+        /// <summary>
+        /// Corpus 29-sanofi: a layout printing a literal pattern with no message and no line break glues events into the
+        /// next exception's record, as many as the threads' interleaving put there. Regrouped, the same events are no
+        /// difference; one copy fewer of the pattern (an event lost) still is.
+        /// </summary>
+        [Fact]
+        public void Events_glued_into_records_in_another_grouping_are_the_same_events()
+        {
+            using var folder = new TempFolder("comparer");
+            const string Unit = "$env:LOG4NET_CONVERSION_PATTERN";
+            const string Frame = "   at Workload.Run() in /src/Workload.cs:line 12";
+            var original = Output(folder, "original", ("files/logs/app.log", new[] { Unit + Unit + Unit + "System.Exception: boom 7", Frame, Unit + "System.Exception: boom 14", Frame }));
+            var regrouped = Output(folder, "regrouped", ("files/logs/app.log", new[] { Unit + "System.Exception: boom 7", Frame, Unit + Unit + Unit + "System.Exception: boom 14", Frame }));
+            var oneLess = Output(folder, "one-less", ("files/logs/app.log", new[] { Unit + "System.Exception: boom 7", Frame, Unit + Unit + "System.Exception: boom 14", Frame }));
+
+            Assert.Equal("lost 0, duplicated 0, altered 0, added 0, recovered 0, out of order 0, new internal errors 0", OutputComparer.Compare(original, regrouped).ToString());
+            var lost = OutputComparer.Compare(original, oneLess);
+            Assert.True(lost.Lost + lost.Altered > 0, lost.ToString());
+        }
+
+        /// <summary>
+        /// Generated NLog #142: two file targets write file0.log, one holding it open. Each writes through its own stream at
+        /// its own position, so which target's lines survive follows timing: the file is left out (counted as
+        /// nondeterministic); with each target on a file of its own, the same difference counts.
+        /// </summary>
+        [Fact]
+        public void A_file_two_NLog_targets_write_one_holding_it_open_is_not_compared()
+        {
+            using var folder = new TempFolder("comparer");
+            var held = new[] { "shared\tfiles/basedir/logs/file0.log\theld", "file0\tfiles/basedir/logs/file0.log\treopened" };
+            var apart = new[] { "shared\tfiles/basedir/logs/shared.log\theld", "file0\tfiles/basedir/logs/file0.log\treopened" };
+            var original = Output(folder, "original", ("files/basedir/logs/file0.log", new[] { "Info worker-1 evt02000002" }), ("appenders.txt", held));
+            var other = Output(folder, "other", ("files/basedir/logs/file0.log", new[] { "12:00:00 evt02000002" }), ("appenders.txt", held));
+            var originalApart = Output(folder, "original-apart", ("files/basedir/logs/file0.log", new[] { "Info worker-1 evt02000002" }), ("appenders.txt", apart));
+
+            var raced = OutputComparer.Compare(original, other);
+            Assert.Equal((0, 0, 0), (raced.Lost, raced.Altered, raced.Added));
+            Assert.Contains("files/basedir/logs/file0.log", raced.Nondeterministic);
+            Assert.Equal(1, OutputComparer.Compare(originalApart, other).Altered);
+        }
+
+        /// <summary>
+        /// Generated log4net #209: a buffer's delayed path beside a direct ref into one file leaves lines out of their
+        /// thread's order in the original already, by a count that follows timing (1, 2, 3 in three runs). Order is not
+        /// compared where a run of the original is out of order; where the original is in order, a descent counts.
+        /// </summary>
+        [Fact]
+        public void Order_is_compared_only_where_the_original_kept_it()
+        {
+            using var folder = new TempFolder("comparer");
+            var inOrder = Output(folder, "in-order", ("files/logs/file1.log", new[] { "evt01000001 a", "evt01000002 b", "evt01000003 c" }));
+            var outOfOrder = Output(folder, "out-of-order", ("files/logs/file1.log", new[] { "evt01000002 b", "evt01000001 a", "evt01000003 c" }));
+            var moreOutOfOrder = Output(folder, "more", ("files/logs/file1.log", new[] { "evt01000003 c", "evt01000002 b", "evt01000001 a" }));
+
+            Assert.Equal(1, OutputComparer.Compare(inOrder, outOfOrder).OutOfOrder);
+            Assert.Equal(0, OutputComparer.Compare(outOfOrder, moreOutOfOrder).OutOfOrder);
+            Assert.Equal(0, OutputComparer.Compare(inOrder, moreOutOfOrder, secondOriginal: outOfOrder).OutOfOrder);
+        }
+
         private static string Output(TempFolder folder, string name, params (string Path, string[] Lines)[] files)
         {
             var output = Path.Combine(folder.Path, name, "out");

@@ -97,7 +97,10 @@ namespace LogPerf.Analyzers.Log4Net
             return layout.Attribute("value") is { } value ? (value.Value, value.ValueSpan) : ((string, TextSpan)?)null;
         }
 
-        /// <summary>An appender's rendering layouts (<see cref="RenderingLayouts"/>).</summary>
+        /// <summary>
+        /// An appender's rendering layouts (<see cref="RenderingLayouts"/>) and the other settings it renders each event
+        /// with (<see cref="RenderingSettings"/>: RemoteSyslogAppender's Identity, a TraceAppender's Category, …).
+        /// </summary>
         private FixRequirement OfAppender(AppenderDefinition appender)
         {
             var layouts = RenderingLayouts(appender).ToList();
@@ -106,14 +109,35 @@ namespace LogPerf.Analyzers.Log4Net
                 return FixRequirement.Everything($"{appender.Name ?? "an appender"} without a layout");
             }
 
-            return layouts.Aggregate(FixRequirement.None, (all, layout) => all.Union(OfLayout(layout)));
+            return layouts.Aggregate(OfRenderingSettings(appender), (all, layout) => all.Union(OfLayout(layout)));
         }
 
-        public FixRequirement OfLayout(ConfigNode layout)
+        private FixRequirement OfRenderingSettings(AppenderDefinition appender)
+        {
+            var type = _types.Resolve(appender.TypeName);
+            var result = RenderingSettings.ReadsProperties(type, _symbols)
+                ? new FixRequirement(FixFlagsValues.Properties, ImmutableArray.Create($"{type!.Name}'s EventID and Category properties"))
+                : FixRequirement.None;
+            foreach (var (name, defaultPattern) in RenderingSettings.PatternSettingsOf(type, _symbols))
+            {
+                // A layout element with a type (<identity type="log4net.Layout.PatternLayout">…) is read as any layout; without
+                // one, log4net builds the property's own type, a PatternLayout, from its value or conversionPattern.
+                var setting = appender.Node.Property(name);
+                result = result.Union(setting?.TypeName != null
+                    ? OfLayout(setting)
+                    : OfDescription(LayoutDescription.ForPattern(
+                        "PatternLayout", setting is null ? defaultPattern : PatternOf(setting)?.Pattern ?? "%message%newline", Array.Empty<string>())));
+            }
+
+            return result;
+        }
+
+        public FixRequirement OfLayout(ConfigNode layout) => OfDescription(Describe(layout));
+
+        private FixRequirement OfDescription(LayoutDescription description)
         {
             // Appenders of one config mostly share their layouts: each different one is read once (and the equal answers
             // share one reasons array, which LP0005 keys its messages on).
-            var description = Describe(layout);
             var key = (description.Kind, description.Name, description.Pattern, string.Join("\n", description.CustomConverters), description.LocationInfo);
             if (!_byLayout.TryGetValue(key, out var requirement))
             {

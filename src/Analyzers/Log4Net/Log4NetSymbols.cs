@@ -36,6 +36,10 @@ namespace LogPerf.Analyzers.Log4Net
             BufferingForwardingAppender = Type("log4net.Appender.BufferingForwardingAppender");
             ForwardingAppender = Type("log4net.Appender.ForwardingAppender");
             RemoteSyslogAppender = Type("log4net.Appender.RemoteSyslogAppender");
+            TraceAppender = Type("log4net.Appender.TraceAppender");
+            DebugAppender = Type("log4net.Appender.DebugAppender");
+            AspNetTraceAppender = Type("log4net.Appender.AspNetTraceAppender");
+            EventLogAppender = Type("log4net.Appender.EventLogAppender");
             UdpAppender = Type("log4net.Appender.UdpAppender");
             TelnetAppender = Type("log4net.Appender.TelnetAppender");
             AdoNetAppender = Type("log4net.Appender.AdoNetAppender");
@@ -109,6 +113,18 @@ namespace LogPerf.Analyzers.Log4Net
         public INamedTypeSymbol? ForwardingAppender { get; }
 
         public INamedTypeSymbol? RemoteSyslogAppender { get; }
+
+        /// <summary>Renders its Category (a PatternLayout, "%logger" by default) for every event, beside its layout.</summary>
+        public INamedTypeSymbol? TraceAppender { get; }
+
+        /// <summary>Renders its Category (a PatternLayout, "%logger" by default) for every event, beside its layout.</summary>
+        public INamedTypeSymbol? DebugAppender { get; }
+
+        /// <summary>Renders its Category (a PatternLayout, "%logger" by default) for every event (.NET Framework builds only).</summary>
+        public INamedTypeSymbol? AspNetTraceAppender { get; }
+
+        /// <summary>Reads the event's EventID and Category properties for every event (.NET Framework builds only).</summary>
+        public INamedTypeSymbol? EventLogAppender { get; }
 
         public INamedTypeSymbol? UdpAppender { get; }
 

@@ -1,4 +1,5 @@
 using System;
+using System.Collections.Generic;
 using System.Collections.Immutable;
 using LogPerf.Analyzers.Contracts;
 using LogPerf.Analyzers.Diagnostics;
@@ -51,6 +52,7 @@ namespace LogPerf.Analyzers.Rules
             var reaches = new EventReaches();
             foreach (var section in config.File.Sections)
             {
+                Dictionary<AppenderDefinition, AppenderDefinition>? otherWaysIn = null;
                 foreach (var appender in section.Appenders)
                 {
                     if (appender.Node.TypeAttribute is { } type
@@ -68,12 +70,22 @@ namespace LogPerf.Analyzers.Rules
                             data = FixFlagsValue.Write(data, PatternFixRequirements.Format(needed.NeedsEverything ? FixFlagsValues.All : needed.Flags));
                         }
 
+                        // Where an appender the buffer feeds is also reached another way, the switch would reorder its lines.
+                        string? reachedAnotherWay = null;
+                        if ((otherWaysIn ??= OtherWaysIn.Upstream(section)).TryGetValue(appender, out var entered))
+                        {
+                            reachedAnotherWay = entered.Name is { } name ? $"appender '{ConfigText.Short(name)}'" : "an appender";
+                            data = BufferSwitch.WriteWithheld(data);
+                        }
+
                         config.Report(
                             Descriptors.BufferingForThroughput,
                             type.ValueSpan,
                             data,
                             appender.DisplayName,
-                            hint);
+                            reachedAnotherWay is { } other
+                                ? $"; no switch is offered: {other} is also reached another way, and a background path beside that one would change the order of its lines"
+                                : hint);
                     }
                 }
             }

@@ -1,3 +1,4 @@
+using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Globalization;
 using LogPerf.Analyzers.Contracts;
@@ -53,6 +54,7 @@ namespace LogPerf.Analyzers.Rules
             foreach (var section in config.File.Sections)
             {
                 var graph = config.GraphOf(section);
+                Dictionary<string, int>? writers = null;
                 foreach (var (target, _, _) in section.AllTargets())
                 {
                     var type = graph.TypeOf(target).Type;
@@ -61,14 +63,22 @@ namespace LogPerf.Analyzers.Rules
                         continue;
                     }
 
+                    // Where another target writes the same file, no fix is offered: an async wrapper (or async="true", a
+                    // queue per target) would give that file a second path from another thread, and the other target's
+                    // lines would overtake this one's queued lines, so a thread's events would land in the file out of
+                    // their order (the fix-safety harness, generated NLog #3 with LOGPERF_FIXSAFETY_SHAPES=1: 1 out of
+                    // order, 28 altered, 10 lost lines in the shared file). The diagnostic stays: the target still writes on
+                    // the caller's thread.
+                    var shared = NLogFileWriters.FileOf(target, graph, symbols) is { } file
+                        && (writers ??= NLogFileWriters.PerFile(section, graph, symbols)).TryGetValue(file, out var count) && count > 1;
                     var data = default(FixData);
                     var entry = reach.Entry;
-                    if (graph.ParentOf(entry) is null && graph.GroupOf(entry) is { Targets.Length: 1 } group && group.Async is not { IsDynamic: true })
+                    if (!shared && graph.ParentOf(entry) is null && graph.GroupOf(entry) is { Targets.Length: 1 } group && group.Async is not { IsDynamic: true })
                     {
                         data = SynchronousTargetFinding.WriteAsyncEdit(data, group.Async, group.Insertion);
                     }
 
-                    if (!section.IsJson && graph.ParentOf(entry) is null && graph.GroupOf(entry) is { } entryGroup && entry.IsComplete
+                    if (!shared && !section.IsJson && graph.ParentOf(entry) is null && graph.GroupOf(entry) is { } entryGroup && entry.IsComplete
                         && entry.NameSetting is { Form: NLogSettingForm.Attribute } name && entry.Name is { Length: > 0 }
                         && entry.TypeSetting is { Form: NLogSettingForm.Attribute } typeSetting)
                     {

@@ -19,7 +19,6 @@ namespace LogPerf.Appenders
             typeof(ConsoleAppender),
             typeof(ManagedColoredConsoleAppender),
             typeof(AnsiColorTerminalAppender),
-            typeof(DebugAppender),
             typeof(OutputDebugStringAppender),
             typeof(UdpAppender),
             typeof(TelnetAppender),
@@ -63,6 +62,12 @@ namespace LogPerf.Appenders
             if (appender is TraceAppender trace)
             {
                 return ForRenderedLayout(trace.Layout) | ForLayout(trace.Category);
+            }
+
+            if (appender is DebugAppender debug)
+            {
+                // Like TraceAppender, it renders its Category (a PatternLayout, "%logger" by default) for every event.
+                return ForRenderedLayout(debug.Layout) | ForLayout(debug.Category);
             }
 
             if (appender is TextWriterAppender || LayoutOnlyAppenders.Contains(appender.GetType()))

@@ -36,8 +36,12 @@ namespace LogPerf.CodeFixes.Rules
         protected override ImmutableArray<CodeFixOffer> Fixes { get; } = ImmutableArray.Create(
             new CodeFixOffer(UseAsyncKey, "Switch to LogPerf's AsyncForwardingAppender"));
 
+        /// <summary>
+        /// Not where the analyzer withheld the switch (<see cref="BufferSwitch"/>: an appender the buffer feeds is also
+        /// reached another way, and the switch would change the order of its lines).
+        /// </summary>
         protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
-            inConfig && AppendersReferenced(diagnostic);
+            inConfig && AppendersReferenced(diagnostic) && !BufferSwitch.IsWithheld(diagnostic);
 
         protected override SourceText? FixConfig(SourceText text, ImmutableArray<Diagnostic> diagnostics, string equivalenceKey)
         {
@@ -47,7 +51,7 @@ namespace LogPerf.CodeFixes.Rules
             {
                 var span = diagnostic.Location.SourceSpan;
                 var appender = file.Sections.SelectMany(s => s.Appenders).FirstOrDefault(a => a.Node.TypeAttribute?.ValueSpan == span);
-                if (appender is null)
+                if (appender is null || BufferSwitch.IsWithheld(diagnostic))
                 {
                     continue;
                 }

@@ -40,7 +40,7 @@ namespace LogPerf.CodeFixes.Rules
 
         protected override ImmutableArray<CodeFixOffer> Fixes { get; } = ImmutableArray.Create(
             new CodeFixOffer(SwitchKey, "Switch to LogPerf's AsyncRemoteSyslogAppender"),
-            new CodeFixOffer(NoWaitKey, "Never wait for room (EnqueueTimeoutMillis = 0: an event that finds the queue full is dropped and counted)"));
+            new CodeFixOffer(NoWaitKey, "Never wait for room (EnqueueTimeoutMillis = 0: an event that finds the queue full is dropped and counted)", allowsLoss: true));
 
         protected override bool IsOffered(Diagnostic diagnostic, CodeFixOffer fix, bool inConfig) =>
             SyslogSenderFinding.TryRead(diagnostic, out var syslog) && syslog

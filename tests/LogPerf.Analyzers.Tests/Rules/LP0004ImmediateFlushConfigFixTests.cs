@@ -121,6 +121,36 @@ namespace LogPerf.Analyzers.Tests.Rules
         /// file two paths of different latency, so a thread's lines land out of their order (generated #75). Neither fix is
         /// offered for them; the appender writing a file of its own gets both.
         /// </summary>
+        /// <summary>
+        /// log4net hands one LoggingEvent to every appender of a log call, and the forwarder's partial Fix freezes it: a
+        /// RemoteSyslogAppender on the same logger renders its Identity (by default the event's Domain, "%appdomain") after
+        /// the forwarder, so the Fix must cover it. Without Domain the datagrams lost their identity (the fix-safety harness,
+        /// generated log4net #3 with LOGPERF_FIXSAFETY_SHAPES=1); a TraceAppender's Category printing the thread counts too.
+        /// </summary>
+        [Fact]
+        public Task The_forwarder_fixes_what_a_syslog_identity_and_a_trace_category_sharing_the_events_render() => Test(
+            LP0004ImmediateFlushCodeFixProvider.ForwardKey,
+            "<log4net>\n" +
+            "  <appender name=\"File\" type=\"{|LP0004:log4net.Appender.FileAppender|}\"><file value=\"a.log\" /><layout type=\"log4net.Layout.PatternLayout\" value=\"%message%newline\" /></appender>\n" +
+            "  <appender name=\"Syslog\" type=\"log4net.Appender.RemoteSyslogAppender\"><remoteAddress value=\"127.0.0.1\" /><layout type=\"log4net.Layout.PatternLayout\" value=\"%level %message\" /></appender>\n" +
+            "  <appender name=\"Trace\" type=\"log4net.Appender.TraceAppender\"><category value=\"%thread\" /><layout type=\"log4net.Layout.PatternLayout\" value=\"%message%newline\" /></appender>\n" +
+            "  <root><appender-ref ref=\"File\" /><appender-ref ref=\"Syslog\" /></root>\n" +
+            "  <logger name=\"Audit\"><appender-ref ref=\"Trace\" /></logger>\n" +
+            "</log4net>",
+            "<log4net>\n" +
+            "  <appender name=\"File\" type=\"log4net.Appender.FileAppender\"><file value=\"a.log\" /><layout type=\"log4net.Layout.PatternLayout\" value=\"%message%newline\" /></appender>\n" +
+            "  <appender name=\"FileAsync\" type=\"LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders\">\n" +
+            "    <enqueueTimeout value=\"-1\" />\n" +
+            "    <shutdownTimeout value=\"-1\" />\n" +
+            "    <fix value=\"Message, ThreadName, Exception, Domain\" />\n" +
+            "    <appender-ref ref=\"File\" />\n" +
+            "  </appender>\n" +
+            "  <appender name=\"Syslog\" type=\"log4net.Appender.RemoteSyslogAppender\"><remoteAddress value=\"127.0.0.1\" /><layout type=\"log4net.Layout.PatternLayout\" value=\"%level %message\" /></appender>\n" +
+            "  <appender name=\"Trace\" type=\"log4net.Appender.TraceAppender\"><category value=\"%thread\" /><layout type=\"log4net.Layout.PatternLayout\" value=\"%message%newline\" /></appender>\n" +
+            "  <root><appender-ref ref=\"FileAsync\" /><appender-ref ref=\"Syslog\" /></root>\n" +
+            "  <logger name=\"Audit\"><appender-ref ref=\"Trace\" /></logger>\n" +
+            "</log4net>").RunAsync();
+
         [Fact]
         public async Task No_fix_is_offered_where_another_appender_writes_the_same_file()
         {

@@ -1,3 +1,4 @@
+using System.Linq;
 using System.Threading.Tasks;
 using LogPerf.Analyzers.Rules;
 using LogPerf.Analyzers.Tests.Verifiers;
@@ -110,6 +111,40 @@ namespace App
             Buffer,
             "<log4net>\n  <appender name=\"Buffer\" type=\"LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders\">\n    <enqueueTimeout value=\"-1\" />\n    <shutdownTimeout value=\"-1\" />\n    <bufferSize value=\"512\" />\n" +
             "    <fix value=\"268\" />\n    <appender-ref ref=\"RollingFile\" /> <!-- the file -->\n  </appender>\n  <root><appender-ref ref=\"Buffer\" /></root>\n</log4net>").RunAsync();
+
+        /// <summary>
+        /// Where an appender the buffer feeds is also reached another way (a logger names it; or another appender writes its
+        /// file), its file mixes buffered lines with lines written at once, and an async forwarder in the buffer's place
+        /// changes how long the buffered ones wait: a thread's lines landed in another order (the fix-safety harness,
+        /// generated log4net #197). The switch is not offered there and the message says why; a buffer that is the only way
+        /// to its appender keeps it.
+        /// </summary>
+        [Fact]
+        public async Task No_switch_is_offered_where_the_buffers_appender_is_also_reached_another_way()
+        {
+            const string File = "<layout type=\"log4net.Layout.PatternLayout\" value=\"%message%newline\" />";
+            var markup = "<log4net>\n" +
+                         "  <appender name=\"Direct\" type=\"{|LP0007:log4net.Appender.BufferingForwardingAppender|}\"><bufferSize value=\"6\" /><appender-ref ref=\"File2\" /></appender>\n" +
+                         $"  <appender name=\"File2\" type=\"log4net.Appender.FileAppender\"><file value=\"logs/file2.log\" />{File}</appender>\n" +
+                         "  <appender name=\"SameFile\" type=\"{|LP0007:log4net.Appender.BufferingForwardingAppender|}\"><bufferSize value=\"6\" /><appender-ref ref=\"File3\" /></appender>\n" +
+                         $"  <appender name=\"File3\" type=\"log4net.Appender.FileAppender\"><file value=\"logs/file3.log\" />{File}</appender>\n" +
+                         $"  <appender name=\"File3b\" type=\"log4net.Appender.FileAppender\"><file value=\"logs//File3.log\" />{File}</appender>\n" +
+                         "  <appender name=\"Alone\" type=\"{|LP0007:log4net.Appender.BufferingForwardingAppender|}\"><bufferSize value=\"6\" /><appender-ref ref=\"File4\" /></appender>\n" +
+                         $"  <appender name=\"File4\" type=\"log4net.Appender.FileAppender\"><file value=\"logs/file4.log\" />{File}</appender>\n" +
+                         "  <root><appender-ref ref=\"Direct\" /><appender-ref ref=\"SameFile\" /><appender-ref ref=\"Alone\" /></root>\n" +
+                         "  <logger name=\"Audit\"><appender-ref ref=\"File2\" /><appender-ref ref=\"File3b\" /></logger>\n" +
+                         "</log4net>";
+
+            var offered = await Test(markup, markup).OfferedAsync();
+
+            Assert.Equal(
+                new[] { "Direct: ", "SameFile: ", "Alone: " + LP0007BufferingForThroughputCodeFixProvider.UseAsyncKey },
+                offered.Select((o, i) => $"{new[] { "Direct", "SameFile", "Alone" }[i]}: {string.Join(" ", o.Fixes)}"));
+            Assert.EndsWith(
+                "; no switch is offered: appender 'File2' is also reached another way, and a background path beside that one would change the order of its lines",
+                offered[0].Diagnostic.GetMessage(), System.StringComparison.Ordinal);
+            Assert.Contains("appender 'File3' is also reached another way", offered[1].Diagnostic.GetMessage(), System.StringComparison.Ordinal);
+        }
 
         [Fact]
         public async Task Without_LogPerf_Appenders_the_message_names_the_package_and_no_fix_is_offered()

@@ -168,6 +168,54 @@ namespace LogPerf.Analyzers.Tests.Rules
         }
 
         /// <summary>
+        /// Two file targets writing one file (LP0207's shape, the second with a differently written path): a wrapper (or
+        /// async="true", a queue per target) around either would give the file a second path from another thread, and a
+        /// thread's lines landed out of their order (the fix-safety harness, generated NLog #3). Neither target gets a fix;
+        /// both are still reported, and a target with a file of its own keeps every fix.
+        /// </summary>
+        [Fact]
+        public async Task No_fix_is_offered_where_another_target_writes_the_same_file()
+        {
+            var project = new TestProject();
+            project.Configs.Add(("NLog.config", """
+                <nlog xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
+                  <targets>
+                    <target name="a" xsi:type="File" fileName="${basedir}/logs/app.log" />
+                  </targets>
+                  <targets>
+                    <target name="b" xsi:type="File" fileName="${basedir}/logs//app.log" />
+                  </targets>
+                  <targets>
+                    <target name="own" xsi:type="File" fileName="${basedir}/logs/own.log" />
+                  </targets>
+                  <rules>
+                    <logger name="*" minlevel="Debug" writeTo="a,own" />
+                    <logger name="*" minlevel="Info" writeTo="b" />
+                  </rules>
+                </nlog>
+                """));
+            var solution = TestSolution.Create(new[] { project }, NLogReferences.WithNLog);
+            var diagnostics = (await AnalyzerRunner.RunAsync(solution.Projects.Single(), new LP0201SynchronousTargetAnalyzer())).Diagnostics;
+            var fixer = new LP0201SynchronousTargetCodeFixProvider();
+
+            Assert.Equal(3, diagnostics.Length);
+            var offered = new System.Collections.Generic.List<string>();
+            foreach (var diagnostic in diagnostics.OrderBy(d => d.Location.SourceSpan.Start))
+            {
+                offered.Add(string.Join(",", (await CodeFixRunner.ActionsForAsync(fixer, solution, diagnostic)).Select(a => a.EquivalenceKey)));
+            }
+
+            Assert.Equal(
+                new[]
+                {
+                    string.Empty,
+                    string.Empty,
+                    string.Join(",", LP0201SynchronousTargetCodeFixProvider.BlockingAsyncWrapperKey, LP0201SynchronousTargetCodeFixProvider.AsyncTargetsKey, LP0201SynchronousTargetCodeFixProvider.AsyncWrapperKey),
+                },
+                offered);
+        }
+
+        /// <summary>
         /// The issue-22 report: the default fix was async="true", whose queue drops the oldest events once 10,000 wait (a
         /// burst of 100,000 wrote a quarter of its lines). The default is now the wrapper that blocks; the two fixes that
         /// keep NLog's Discard say so in their titles and are never the default.

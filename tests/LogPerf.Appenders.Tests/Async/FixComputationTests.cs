@@ -88,6 +88,22 @@ namespace LogPerf.Appenders.Tests.Async
             Assert.Equal(FixFlags.All, converted.EffectiveFix);
         }
 
+        /// <summary>
+        /// DebugAppender renders its Category (a PatternLayout, "%logger" by default) for every event, like TraceAppender:
+        /// a Category printing the thread needs ThreadName fixed, though the layout does not print it.
+        /// </summary>
+        [Fact]
+        public void Trace_and_debug_appenders_fix_what_their_category_prints()
+        {
+            var debug = new AsyncForwardingAppender();
+            debug.AddAppender(new DebugAppender { Name = "debug", Layout = new PatternLayout("%message%newline"), Category = new PatternLayout("%thread") });
+            Assert.Equal(FixFlags.Message | FixFlags.Exception | FixFlags.ThreadName, debug.EffectiveFix);
+
+            var trace = new AsyncForwardingAppender();
+            trace.AddAppender(new TraceAppender { Name = "trace", Layout = new PatternLayout("%message%newline"), Category = new PatternLayout("%appdomain") });
+            Assert.Equal(FixFlags.Message | FixFlags.Exception | FixFlags.Domain, trace.EffectiveFix);
+        }
+
         [Fact]
         public void An_explicit_Fix_wins()
         {
