@@ -23,7 +23,7 @@ namespace LogPerf.Analyzers.Rules
             Rule(RuleIds.ImmediateFlush, d => Appenders(d) && ImmediateFlushFinding.TryRead(d, out _)),
             Rule(RuleIds.MissingFixFlags, d => MissingFixFlagsFinding.TryRead(d, out _)),
             Rule(RuleIds.FixFlagsOmitData, d => ValueReplacement.TryRead(d, out _)),
-            Rule(RuleIds.BufferingForThroughput, Appenders),
+            Rule(RuleIds.BufferingForThroughput, d => Appenders(d) && !BufferSwitch.IsWithheld(d)),
             Rule(RuleIds.LostEvents, d => LostEventsFinding.TryRead(d, out _)),
             Rule(RuleIds.InternalDebugOn, d => ValueReplacement.TryRead(d, out _)),
             Rule(RuleIds.BoundedSenderBlocks, d => SyslogSenderFinding.TryRead(d, out var syslog) && syslog && Appenders(d) && BoundedSenderFinding.TryRead(d, out _)),
