@@ -98,10 +98,16 @@ namespace LogPerf.Benchmarks
                                 AnalyzerProfile.Run(report, runs: Math.Max(reps, 5));
                                 break;
                             case "cpu":
-                                foreach ((string key, (double producer, double other)) in CpuCostScenario.Run(report, root, events: 2_000_000, reps))
+                                var cpu = CpuCostScenario.Run(report, root, events: 2_000_000, reps);
+                                foreach ((string key, (double producer, double other)) in cpu.Medians)
                                 {
                                     figures.Record("cpu.producer." + key, producer);
                                     figures.Record("cpu.other." + key, other);
+                                }
+
+                                if (cpu.QueueCost is double queueCost)
+                                {
+                                    figures.Record("cpu.queuecost", queueCost);
                                 }
 
                                 break;

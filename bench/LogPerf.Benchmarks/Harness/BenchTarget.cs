@@ -18,6 +18,9 @@ namespace LogPerf.Benchmarks.Harness
         /// <summary>Events the pipeline itself counted as dropped (null when it keeps no such count).</summary>
         public virtual long? Dropped => null;
 
+        /// <summary>Calls that waited for room in a full queue and their summed wait (null when the pipeline keeps no such count).</summary>
+        public virtual (long Calls, TimeSpan Time)? Blocked => null;
+
         /// <summary>Whether the pipeline writes files whose lines can be counted (false for the no-op floor).</summary>
         public virtual bool WritesFiles => true;
 

@@ -21,13 +21,13 @@ namespace LogPerf.Benchmarks.Harness
         }
 
         /// <summary>Seed 004's RollingFileAppender.</summary>
-        public static RollingFileAppender SeedRollingFile(LogDirectory dir, bool immediateFlush)
+        public static RollingFileAppender SeedRollingFile(LogDirectory dir, bool immediateFlush, bool appendToFile = false)
         {
             var appender = new RollingFileAppender
             {
                 Name = "RollingFile",
                 File = dir.File("Benchmarker.log"),
-                AppendToFile = false,
+                AppendToFile = appendToFile,
                 RollingStyle = RollingFileAppender.RollingMode.Composite,
                 MaxSizeRollBackups = -1,
                 MaximumFileSize = "50MB",
@@ -91,6 +91,15 @@ namespace LogPerf.Benchmarks.Harness
             key,
             $"log4net RollingFileAppender, ImmediateFlush={immediateFlush.ToString().ToLowerInvariant()}",
             dir => new Log4NetTarget(dir, SeedRollingFile(dir, immediateFlush)));
+
+        /// <summary>
+        /// (d) with the file opened for appending: log4net then creates each file without truncating it, and closing it at
+        /// a roll does not make ext4 (auto_da_alloc) write the whole file back first. Isolates what a roll costs the queue.
+        /// </summary>
+        public static Variant AsyncAppending(string key) => new Variant(
+            key,
+            "LogPerf AsyncForwardingAppender (defaults) → RollingFile with AppendToFile=true (seed 004 has false)",
+            dir => new Log4NetTarget(dir, AsyncForwarder(SeedRollingFile(dir, immediateFlush: true, appendToFile: true))));
 
         public static Variant Buffering(string key) => new Variant(
             key,
@@ -166,6 +175,9 @@ namespace LogPerf.Benchmarks.Harness
         public ILog Logger => _log;
 
         public override long? Dropped => _appender is AsyncAppenderSkeleton async ? async.DroppedCount : null;
+
+        public override (long Calls, TimeSpan Time)? Blocked =>
+            _appender is AsyncAppenderSkeleton async ? (async.BlockedCallCount, async.BlockedTime) : null;
 
         public override bool WritesFiles => _writesFiles;
 

@@ -1,5 +1,6 @@
 using System;
 using System.Collections.Generic;
+using System.Globalization;
 using System.Diagnostics;
 using System.Linq;
 using System.Runtime.InteropServices;
@@ -18,8 +19,12 @@ namespace LogPerf.Benchmarks.Scenarios
     {
         private const int ThreadCpuClock = 3;
 
-        /// <returns>Each variant's median CPU time per event of the producer and of the other threads, in nanoseconds.</returns>
-        public static Dictionary<string, (double Producer, double Other)> Run(Report report, string root, int events, int reps)
+        /// <returns>
+        /// Each variant's median CPU time per event of the producer and of the other threads, in nanoseconds, and the
+        /// queue's producer cost: the median over rounds of (q)'s producer time minus (0f)'s in the same round (null when
+        /// either did not run).
+        /// </returns>
+        public static (Dictionary<string, (double Producer, double Other)> Medians, double? QueueCost) Run(Report report, string root, int events, int reps)
         {
             IReadOnlyList<Variant> variants = VariantFilter.Apply(ThroughputScenario.Variants());
             var results = InterleavedRuns.Run(
@@ -53,9 +58,22 @@ namespace LogPerf.Benchmarks.Scenarios
                         GcCounts.Medians(rs.Select(r => r.Gc)),
                     };
                 }));
-            return variants.ToDictionary(
+            double? queueCost = null;
+            if (results.TryGetValue("q", out var queue) && results.TryGetValue("0f", out var floor))
+            {
+                // The producer's CPU per event drifts between rounds far more than the queue costs (the same (0f) loop
+                // took 391-664 ns in one quiet run), while the runs of one round follow each other: pair them.
+                var deltas = queue.Select((r, i) => r.Producer - floor[i].Producer).ToList();
+                queueCost = Stats.Median(deltas);
+                report.Line("What handing an event to the worker costs the caller: (q)'s producer time minus (0f)'s in the same round, " +
+                            $"{string.Join(", ", deltas.Select(d => d.ToString("+0;−0", CultureInfo.InvariantCulture)))} ns; median **{queueCost.Value.ToString("+0.0;−0.0", CultureInfo.InvariantCulture)} ns** " +
+                            $"(the difference of the medians above: {(Stats.Median(queue.Select(r => r.Producer).ToList()) - Stats.Median(floor.Select(r => r.Producer).ToList())).ToString("+0.0;−0.0", CultureInfo.InvariantCulture)} ns).");
+            }
+
+            var medians = variants.ToDictionary(
                 v => v.Key,
                 v => (Stats.Median(results[v.Key].Select(r => r.Producer).ToList()), Stats.Median(results[v.Key].Select(r => Math.Max(0, r.Process - r.Producer)).ToList())));
+            return (medians, queueCost);
         }
 
         /// <summary>One run of <paramref name="events"/> events: producer, process and wall time per event, in ns, and the collections.</summary>

@@ -38,7 +38,7 @@ namespace LogPerf.Benchmarks.Scenarios
             double half = capacity / 2;
             var loads = new (string Name, double Rate, IReadOnlyList<Variant> Variants)[]
             {
-                ($"half load: {Stats.Rate(half)} events/s", half, AsyncVariants().Append(Log4NetTargets.NoOp("0")).ToArray()),
+                ($"half load: {Stats.Rate(half)} events/s", half, AsyncVariants().Append(Log4NetTargets.AsyncAppending("d-a")).Append(Log4NetTargets.NoOp("0")).ToArray()),
                 ("overload: free-running", 0, AsyncVariants().Concat(SyncVariants()).ToArray()),
             };
 
@@ -75,6 +75,7 @@ namespace LogPerf.Benchmarks.Scenarios
                         : ss[0].Dropped is null
                             ? Stats.F1(Stats.Median(ss.Select(s => 100.0 * (s.Count - s.OnDisk) / s.Count).ToList())) + "% (lines missing)"
                             : Stats.F1(Stats.Median(ss.Select(s => 100.0 * s.Dropped!.Value / s.Count).ToList())) + "%",
+                        Blocked(ss),
                         GcCounts.Medians(ss.Select(s => s.Gc)),
                     });
                 }
@@ -84,12 +85,26 @@ namespace LogPerf.Benchmarks.Scenarios
             report.Line($"Sink capacity = end-to-end rate of (d) measured in scenario 1 ({Stats.Rate(capacity)} events/s); half load paces every variant at the same " +
                         $"{Stats.Rate(half)} events/s by busy-waiting on a fixed schedule (a late call does not move the schedule). Each run {duration.TotalSeconds:0.#} s " +
                         $"(at most {MaxSamples:N0} samples), {reps} runs per variant after a 0.5 s warm-up; percentiles by nearest rank over each run's samples, " +
-                        "then the median over runs (p99.9: median (min–max)); max = the largest of all runs. Timer: Stopwatch.GetTimestamp around the call, " +
+                        "then the median over runs (p99.9: median (min–max)); max = the largest of all runs. Blocked calls: calls that found a LogPerf queue full " +
+                        "and waited for room (BlockedCallCount, BlockedTime; median over runs). Row (d-a) is (d) with the file opened for appending, as a probe of what " +
+                        "log4net's roll costs the worker. Timer: Stopwatch.GetTimestamp around the call, " +
                         $"resolution {1e9 / Stopwatch.Frequency:0.#} ns. Sync log4net appenders are shown under overload only, as the reference cost of a call that writes itself. " +
                         "Row (0), a call to a no-op appender at the same pace, is this machine's floor: the p99.9 of building a log4net event and nothing else. GC: collections during the run and Close (median).");
             report.Line();
-            report.Table(new[] { "load", "variant", "achieved calls/s", "p50 µs", "p99 µs", "p99.9 µs", "max µs", "dropped", "GC 0/1/2" }, rows);
+            report.Table(new[] { "load", "variant", "achieved calls/s", "p50 µs", "p99 µs", "p99.9 µs", "max µs", "dropped", "blocked calls (ms waited)", "GC 0/1/2" }, rows);
             return halfLoadP999;
+        }
+
+        private static string Blocked(List<Sample> samples)
+        {
+            if (samples[0].Blocked is null)
+            {
+                return "–";
+            }
+
+            double calls = Stats.Median(samples.Select(s => (double)s.Blocked!.Value.Calls).ToList());
+            double millis = Stats.Median(samples.Select(s => s.Blocked!.Value.Time.TotalMilliseconds).ToList());
+            return $"{calls:0} ({millis:0.0})";
         }
 
         private static string MedianMicros(List<Sample> samples, Func<Sample, long> pick)
@@ -139,6 +154,7 @@ namespace LogPerf.Benchmarks.Scenarios
                 P999 = Stats.Percentile(samples, count, 99.9),
                 Max = samples[count - 1],
                 Dropped = target.Dropped,
+                Blocked = target.Blocked,
                 OnDisk = onDisk,
                 WritesFiles = target.WritesFiles,
                 Gc = collections,
@@ -160,6 +176,8 @@ namespace LogPerf.Benchmarks.Scenarios
             public long Max { get; set; }
 
             public long? Dropped { get; set; }
+
+            public (long Calls, TimeSpan Time)? Blocked { get; set; }
 
             public long OnDisk { get; set; }
 

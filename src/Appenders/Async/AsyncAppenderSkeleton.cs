@@ -202,6 +202,16 @@ namespace LogPerf.Appenders
         /// <summary>Events waiting in the queue now.</summary>
         public int QueuedCount => Volatile.Read(ref _queue)?.Count ?? 0;
 
+        /// <summary>
+        /// Calls that found the queue full and waited for room (<see cref="OverflowPolicy.Block"/>), whether they then got
+        /// room, timed out (and dropped their event) or met Close. Nothing is lost to these waits; they are the time the
+        /// callers paid for a sink that fell behind or stalled (a file appender's roll, a slow disk, a receiver).
+        /// </summary>
+        public long BlockedCallCount => Volatile.Read(ref _queue)?.RoomWaits.Calls ?? 0;
+
+        /// <summary>The time the calls counted in <see cref="BlockedCallCount"/> spent waiting for room, summed.</summary>
+        public TimeSpan BlockedTime => Volatile.Read(ref _queue)?.RoomWaits.Total ?? TimeSpan.Zero;
+
         /// <summary>Every counter at once, for publishing (metrics, health checks).</summary>
         public DeliveryCounters Counters
         {
@@ -224,8 +234,11 @@ namespace LogPerf.Appenders
         private protected virtual AppenderReading ReadMetrics()
         {
             DeliveryCounters counters = Counters;
+            RoomWaits? waits = Volatile.Read(ref _queue)?.RoomWaits;
             return new AppenderReading
             {
+                BlockedCalls = waits?.Calls ?? 0,
+                BlockedSeconds = waits?.Total.TotalSeconds ?? 0,
                 Delivered = counters.Delivered,
                 Dropped = counters.Dropped,
                 Failed = counters.Failed,

@@ -49,6 +49,7 @@ namespace LogPerf.Appenders
         private readonly long _indexMask;
         private readonly int _wakeThreshold;
         private readonly object _gate = new object();
+        private readonly RoomWaits _roomWaits = new RoomWaits();
         private Positions _positions;
         private Waiters _waiters;
 
@@ -74,6 +75,9 @@ namespace LogPerf.Appenders
 
         public bool IsEmpty => Count == 0;
 
+        /// <summary>Calls that waited for room (Block) and their time waiting.</summary>
+        public RoomWaits RoomWaits => _roomWaits;
+
         private bool IsClosing => (Volatile.Read(ref _positions.Tail) & ClosedBit) != 0;
 
         /// <param name="blockTimeout">Block only: milliseconds to wait for room (-1: no limit, 0: no wait).</param>
@@ -84,13 +88,14 @@ namespace LogPerf.Appenders
             var outcome = EnqueueOutcome.Enqueued;
             evicted = 0;
             long deadline = 0;
+            long waitingSince = 0;
             var spinner = default(SpinWait);
             while (true)
             {
                 long tail = Volatile.Read(ref _positions.Tail);
                 if ((tail & ClosedBit) != 0)
                 {
-                    return EnqueueOutcome.RefusedClosing;
+                    return Waited(waitingSince, EnqueueOutcome.RefusedClosing);
                 }
 
                 ref Slot slot = ref _slots[Index(tail)];
@@ -106,7 +111,7 @@ namespace LogPerf.Appenders
                             WakeConsumer();
                         }
 
-                        return outcome;
+                        return waitingSince == 0 ? outcome : Waited(waitingSince, outcome);
                     }
 
                     continue;
@@ -138,15 +143,16 @@ namespace LogPerf.Appenders
                     default:
                         if (deadline == 0)
                         {
-                            deadline = blockTimeout < 0 ? long.MaxValue : Stopwatch.GetTimestamp() + (blockTimeout * Stopwatch.Frequency / 1000);
+                            waitingSince = Stopwatch.GetTimestamp();
+                            deadline = blockTimeout < 0 ? long.MaxValue : waitingSince + (blockTimeout * Stopwatch.Frequency / 1000);
                         }
 
                         switch (WaitForRoom(tail, deadline))
                         {
                             case RoomWait.TimedOut:
-                                return EnqueueOutcome.TimedOut;
+                                return Waited(waitingSince, EnqueueOutcome.TimedOut);
                             case RoomWait.Closing:
-                                return EnqueueOutcome.RefusedClosing;
+                                return Waited(waitingSince, EnqueueOutcome.RefusedClosing);
                         }
 
                         break;
@@ -354,6 +360,17 @@ namespace LogPerf.Appenders
             slot.Event = null;
             Volatile.Write(ref slot.Sequence, Free(head + _slots.Length));
             return true;
+        }
+
+        /// <summary>Counts a call that waited for room since <paramref name="since"/> (0: it did not wait) and passes its outcome on.</summary>
+        private EnqueueOutcome Waited(long since, EnqueueOutcome outcome)
+        {
+            if (since != 0)
+            {
+                _roomWaits.Record(since);
+            }
+
+            return outcome;
         }
 
         /// <summary>A slot's sequence when it may take the event of <paramref name="position"/>.</summary>

@@ -61,6 +61,16 @@ namespace LogPerf.Appenders
                 EventUnit,
                 "Events taken from the queue without an outcome yet: in the batch being delivered, or sent and awaiting confirmation.");
             Meter.CreateObservableCounter(
+                AppenderMetrics.BlockedCalls,
+                () => Observe((m, r, x) => Add(m, r, x.HasQueue, x.BlockedCalls)),
+                "{call}",
+                "Logging calls that found the queue full and waited for room (OverflowPolicy Block).");
+            Meter.CreateObservableCounter(
+                AppenderMetrics.BlockedTime,
+                () => Observe<double>((m, r, x) => Add(m, r, x.HasQueue, x.BlockedSeconds)),
+                "s",
+                "The time logging calls spent waiting for room in a full queue, summed.");
+            Meter.CreateObservableCounter(
                 AppenderMetrics.SyslogTruncated,
                 () => Observe((m, r, x) => Add(m, r, x.HasSyslog, x.SyslogTruncated)),
                 MessageUnit,
@@ -90,9 +100,13 @@ namespace LogPerf.Appenders
         {
         }
 
-        private static IEnumerable<Measurement<long>> Observe(Action<List<Measurement<long>>, MeterRegistration, AppenderReading> measure)
+        private static IEnumerable<Measurement<long>> Observe(Action<List<Measurement<long>>, MeterRegistration, AppenderReading> measure) =>
+            Observe<long>(measure);
+
+        private static IEnumerable<Measurement<T>> Observe<T>(Action<List<Measurement<T>>, MeterRegistration, AppenderReading> measure)
+            where T : struct
         {
-            var measurements = new List<Measurement<long>>();
+            var measurements = new List<Measurement<T>>();
             foreach (KeyValuePair<MeterRegistration, AppenderReading> appender in MeteredAppenders.Read())
             {
                 measure(measurements, appender.Key, appender.Value);
@@ -101,11 +115,12 @@ namespace LogPerf.Appenders
             return measurements;
         }
 
-        private static void Add(List<Measurement<long>> measurements, MeterRegistration appender, bool applies, long value)
+        private static void Add<T>(List<Measurement<T>> measurements, MeterRegistration appender, bool applies, T value)
+            where T : struct
         {
             if (applies)
             {
-                measurements.Add(new Measurement<long>(value, appender.NameTag, appender.TypeTag));
+                measurements.Add(new Measurement<T>(value, appender.NameTag, appender.TypeTag));
             }
         }
 

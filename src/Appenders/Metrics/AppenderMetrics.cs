@@ -39,6 +39,15 @@ namespace LogPerf.Appenders
         /// </summary>
         public const string EventsInFlight = "logperf.appender.event.inflight";
 
+        /// <summary>
+        /// Counter, <c>{call}</c>: logging calls that found an async appender's queue full and waited for room
+        /// (OverflowPolicy Block), whether they then got room, timed out or met Close.
+        /// </summary>
+        public const string BlockedCalls = "logperf.appender.queue.blocked_calls";
+
+        /// <summary>Counter, <c>s</c>: the time the calls of <see cref="BlockedCalls"/> spent waiting for room, summed.</summary>
+        public const string BlockedTime = "logperf.appender.queue.blocked_time";
+
         /// <summary>Histogram, <c>{event}</c>: events per batch the worker hands to the sink, recorded once per batch.</summary>
         public const string BatchSize = "logperf.appender.batch.size";
 

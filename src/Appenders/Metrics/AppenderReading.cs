@@ -17,6 +17,8 @@ namespace LogPerf.Appenders
         public long QueueCapacity;
         public long Delivering;
         public long AwaitingConfirmation;
+        public long BlockedCalls;
+        public double BlockedSeconds;
 
         public bool HasSyslog;
         public long SyslogTruncated;
@@ -36,6 +38,8 @@ namespace LogPerf.Appenders
             QueueCapacity += other.QueueCapacity;
             Delivering += other.Delivering;
             AwaitingConfirmation += other.AwaitingConfirmation;
+            BlockedCalls += other.BlockedCalls;
+            BlockedSeconds += other.BlockedSeconds;
             HasSyslog |= other.HasSyslog;
             SyslogTruncated += other.SyslogTruncated;
             SyslogFailed += other.SyslogFailed;

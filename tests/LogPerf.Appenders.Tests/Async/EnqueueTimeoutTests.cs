@@ -47,6 +47,10 @@ namespace LogPerf.Appenders.Tests.Async
 
             Assert.Equal(3, appender.EnqueuedCount);
             Assert.Equal(2, appender.DroppedCount);
+
+            // Both calls waited their EnqueueTimeout for room before they gave up: counted as blocked calls.
+            Assert.Equal(2, appender.BlockedCallCount);
+            Assert.InRange(appender.BlockedTime.TotalMilliseconds, 2 * 200 - 20, clock.ElapsedMilliseconds + 1);
             Assert.Contains(appender.Errors.Messages, m => m.Contains("OverflowPolicy Block", StringComparison.Ordinal) && m.Contains("EnqueueTimeout 200 ms", StringComparison.Ordinal));
             release.Set();
             appender.Close();

@@ -28,6 +28,8 @@ namespace LogPerf.Appenders.Tests.Metrics
                     [AppenderMetrics.QueueCapacity] = (typeof(ObservableUpDownCounter<long>), "{event}"),
                     [AppenderMetrics.EventsInFlight] = (typeof(ObservableUpDownCounter<long>), "{event}"),
                     [AppenderMetrics.BatchSize] = (typeof(Histogram<int>), "{event}"),
+                    [AppenderMetrics.BlockedCalls] = (typeof(ObservableCounter<long>), "{call}"),
+                    [AppenderMetrics.BlockedTime] = (typeof(ObservableCounter<double>), "s"),
                     [AppenderMetrics.SyslogTruncated] = (typeof(ObservableCounter<long>), "{message}"),
                     [AppenderMetrics.SyslogFailed] = (typeof(ObservableCounter<long>), "{message}"),
                     [AppenderMetrics.SyslogResent] = (typeof(ObservableCounter<long>), "{message}"),
@@ -43,9 +45,10 @@ namespace LogPerf.Appenders.Tests.Metrics
                     Assert.False(string.IsNullOrEmpty(instrument.Meter.Version));
 
                     // Semantic conventions: lowercase dotted namespaces, snake_case words; counters of countable things
-                    // plural, up-down counters not (queue.size, event.inflight).
+                    // plural, up-down counters not (queue.size, event.inflight); units are UCUM: an annotation for
+                    // counted things, "s" for time.
                     Assert.Matches(new Regex("^logperf(\\.[a-z][a-z0-9_]*)+$"), name);
-                    Assert.Matches(new Regex("^\\{[a-z_]+\\}$"), unit);
+                    Assert.Matches(new Regex("^(\\{[a-z_]+\\}|s)$"), unit);
                 }
             }
             finally
@@ -175,6 +178,80 @@ namespace LogPerf.Appenders.Tests.Metrics
                 IReadOnlyList<long> batches = capture.BatchSizes(name);
                 Assert.Equal(counters.Delivered + counters.Failed, batches.Sum());
                 Assert.All(batches, b => Assert.InRange(b, 1, forwarder.BatchSize));
+            }
+            finally
+            {
+                target.Gate.Set();
+                forwarder.Close();
+            }
+        }
+
+        [Fact]
+        public void A_call_that_waits_for_room_is_counted_with_its_time_and_a_call_that_finds_room_is_not()
+        {
+            using var capture = new MeterCapture();
+            string name = Unique("blocked");
+            var target = new GatedTarget();
+            var forwarder = Forwarder(name, target);
+            try
+            {
+                // A stalled sink holds one event; the queue fills without anyone waiting.
+                target.Gate.Reset();
+                forwarder.DoAppend(TestEvents.Create("first"));
+                Assert.True(target.Entered.Wait(10_000));
+                for (int i = 0; i < Capacity; i++)
+                {
+                    forwarder.DoAppend(TestEvents.Create("queued " + i));
+                }
+
+                Assert.Equal(0, forwarder.BlockedCallCount);
+                Assert.Equal(0, capture.Collect().Value(AppenderMetrics.BlockedCalls, name));
+
+                // One more call finds the queue full and waits until the sink moves on.
+                var clock = System.Diagnostics.Stopwatch.StartNew();
+                Thread producer = Bounded.Start(() => forwarder.DoAppend(TestEvents.Create("waits")), "producer");
+                Assert.False(producer.Join(300), "the call did not wait for room");
+                target.Gate.Set();
+                Assert.True(producer.Join(10_000));
+                double waitedAtMost = clock.Elapsed.TotalSeconds;
+                Assert.True(forwarder.Flush(10_000));
+
+                Assert.Equal(1, forwarder.BlockedCallCount);
+                Assert.InRange(forwarder.BlockedTime.TotalSeconds, 0.3, waitedAtMost);
+                Collection collected = capture.Collect();
+                Assert.Equal(1, collected.Value(AppenderMetrics.BlockedCalls, name));
+                Assert.Equal(forwarder.BlockedTime.TotalSeconds, collected.Real(AppenderMetrics.BlockedTime, name)!.Value, 6);
+                Assert.Equal(Capacity + 2, collected.Outcome(name, "delivered"));
+            }
+            finally
+            {
+                target.Gate.Set();
+                forwarder.Close();
+            }
+        }
+
+        [Fact]
+        public void DropNewest_never_waits_so_a_full_queue_counts_drops_and_no_blocked_call()
+        {
+            using var capture = new MeterCapture();
+            string name = Unique("noblock");
+            var target = new GatedTarget();
+            var forwarder = Forwarder(name, target, OverflowPolicy.DropNewest);
+            try
+            {
+                target.Gate.Reset();
+                forwarder.DoAppend(TestEvents.Create("first"));
+                Assert.True(target.Entered.Wait(10_000));
+                for (int i = 0; i < Capacity + 5; i++)
+                {
+                    forwarder.DoAppend(TestEvents.Create("queued " + i));
+                }
+
+                Collection collected = capture.Collect();
+                Assert.Equal(5, collected.Outcome(name, "dropped"));
+                Assert.Equal(0, collected.Value(AppenderMetrics.BlockedCalls, name));
+                Assert.Equal(0.0, collected.Real(AppenderMetrics.BlockedTime, name));
+                Assert.Equal(0, forwarder.BlockedCallCount);
             }
             finally
             {

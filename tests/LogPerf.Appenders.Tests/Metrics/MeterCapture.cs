@@ -7,7 +7,7 @@ using System.Linq;
 namespace LogPerf.Appenders.Tests.Metrics
 {
     /// <summary>One measurement a listener got: the instrument, the value and its tags.</summary>
-    internal sealed record Measured(string Instrument, long Value, IReadOnlyDictionary<string, object?> Tags)
+    internal sealed record Measured(string Instrument, double Value, IReadOnlyDictionary<string, object?> Tags)
     {
         public string? Tag(string name) => Tags.TryGetValue(name, out object? value) ? value as string : null;
     }
@@ -36,6 +36,7 @@ namespace LogPerf.Appenders.Tests.Metrics
             };
             _listener.SetMeasurementEventCallback<long>((instrument, value, tags, _) => OnMeasurement(instrument, value, tags));
             _listener.SetMeasurementEventCallback<int>((instrument, value, tags, _) => OnMeasurement(instrument, value, tags));
+            _listener.SetMeasurementEventCallback<double>((instrument, value, tags, _) => OnMeasurement(instrument, value, tags));
             _listener.Start();
         }
 
@@ -57,12 +58,12 @@ namespace LogPerf.Appenders.Tests.Metrics
         /// <summary>The batch sizes recorded so far for the appender named <paramref name="appender"/>.</summary>
         public IReadOnlyList<long> BatchSizes(string appender) =>
             _recorded.Where(m => m.Instrument == AppenderMetrics.BatchSize && m.Tag(AppenderMetrics.AppenderNameTag) == appender)
-                .Select(m => m.Value)
+                .Select(m => (long)m.Value)
                 .ToList();
 
         public void Dispose() => _listener.Dispose();
 
-        private void OnMeasurement(Instrument instrument, long value, ReadOnlySpan<KeyValuePair<string, object?>> tags)
+        private void OnMeasurement(Instrument instrument, double value, ReadOnlySpan<KeyValuePair<string, object?>> tags)
         {
             // Other tests' appenders record batch sizes on their workers too, some while measuring what their worker
             // allocates: only this suite's appenders (named by AsyncAppenderMetricsTests.Unique) are kept.
@@ -108,8 +109,12 @@ namespace LogPerf.Appenders.Tests.Metrics
         public IReadOnlyList<Measured> Of(string instrument, string appender) =>
             Measurements.Where(m => m.Instrument == instrument && m.Tag(AppenderMetrics.AppenderNameTag) == appender).ToList();
 
-        /// <summary>The one value of an instrument for the appender, with the given tag when named; null when not reported.</summary>
-        public long? Value(string instrument, string appender, string? tag = null, string? tagValue = null)
+        /// <summary>The one value of a whole-number instrument for the appender, with the given tag when named; null when not reported.</summary>
+        public long? Value(string instrument, string appender, string? tag = null, string? tagValue = null) =>
+            (long?)Real(instrument, appender, tag, tagValue);
+
+        /// <summary>The one value of an instrument for the appender, as reported (seconds stay fractional).</summary>
+        public double? Real(string instrument, string appender, string? tag = null, string? tagValue = null)
         {
             List<Measured> matching = Of(instrument, appender).Where(m => tag == null || m.Tag(tag) == tagValue).ToList();
             if (matching.Count > 1)

@@ -14,7 +14,7 @@ namespace LogPerf.Appenders.Tests.Metrics
         private const string Page = "docs/appenders/Metrics.md";
 
         // A row of the instruments table: | `name` | Kind | `unit` | …
-        private static readonly Regex Row = new Regex(@"^\| `(?<name>logperf\.[a-z._]+)` \| (?<kind>[A-Za-z]+) \| `(?<unit>\{[a-z_]+\})` \|", RegexOptions.Multiline);
+        private static readonly Regex Row = new Regex(@"^\| `(?<name>logperf\.[a-z._]+)` \| (?<kind>[A-Za-z]+) \| `(?<unit>\{[a-z_]+\}|s)` \|", RegexOptions.Multiline);
 
         [Fact]
         public void The_instruments_table_lists_every_instrument_with_its_kind_and_unit()
