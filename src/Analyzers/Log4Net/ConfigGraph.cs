@@ -247,9 +247,12 @@ namespace LogPerf.Analyzers.Log4Net
                     foreach (var member in components[c])
                     {
                         var value = none;
-                        foreach (var logger in graph._loggers[member] ?? Enumerable.Empty<LoggerDefinition>())
+                        if (graph._loggers[member] is { } loggers)
                         {
-                            value = join(value, fromLogger(logger));
+                            foreach (var logger in loggers)
+                            {
+                                value = join(value, fromLogger(logger));
+                            }
                         }
 
                         foreach (var feeder in graph._feeders[member])

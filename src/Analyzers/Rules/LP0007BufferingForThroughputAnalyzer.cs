@@ -48,8 +48,7 @@ namespace LogPerf.Analyzers.Rules
             var baseProperties = DiagnosticProperties.Appenders(appenders);
             var hint = Descriptors.AppendersHint(appenders, "switch to its AsyncForwardingAppender");
             var traffic = EventTraffic.For(config.Types, symbols);
-            var layouts = new LayoutRequirements(config.Types, symbols);
-            var reaches = new EventReaches();
+            var layouts = LayoutRequirements.For(config.Types, symbols);
             foreach (var section in config.File.Sections)
             {
                 Dictionary<AppenderDefinition, AppenderDefinition>? otherWaysIn = null;
@@ -66,7 +65,7 @@ namespace LogPerf.Analyzers.Rules
                         {
                             // The buffer fixed everything (FixFlags.All); the forwarder would fix what its targets print, and a partial
                             // Fix freezes the event for the appenders that render it afterwards: it gets the flags they all need.
-                            var needed = layouts.OfBufferingAppender(section, appender).Union(layouts.OfEventsSharedWith(appender, reaches.For(section)));
+                            var needed = layouts.OfBufferingAppender(section, appender).Union(layouts.OfEventsSharedWith(section, appender));
                             data = FixFlagsValue.Write(data, PatternFixRequirements.Format(needed.NeedsEverything ? FixFlagsValues.All : needed.Flags));
                         }
 

@@ -150,7 +150,7 @@ namespace LogPerf.Analyzers.Rules
             }
 
             var target = TypoFixes.RefTarget(section, holder, suggestion);
-            var twice = TypoFixes.TwiceReached(section, holder, target, reach ??= new EventReach(section));
+            var twice = TypoFixes.TwiceReached(section, holder, target, reach ??= section.Reach);
             var removes = twice != null;
             var message = twice is null
                 ? $"appender-ref '{ConfigText.Short(name)}' names no appender in this configuration; did you mean '{ConfigText.Short(suggestion)}'?" +
