@@ -42,8 +42,13 @@ namespace LogPerf.Analyzers.Log4Net
 
             for (var i = 0; i < count; i++)
             {
-                foreach (var target in _appenders[i].Refs.Select(config.Resolve).OfType<AppenderDefinition>())
+                foreach (var appenderRef in _appenders[i].Refs)
                 {
+                    if (config.Resolve(appenderRef) is not { } target)
+                    {
+                        continue;
+                    }
+
                     var t = _index[target];
                     _targets[i].Add(t);
                     _feeders[t].Add(i);
@@ -54,8 +59,13 @@ namespace LogPerf.Analyzers.Log4Net
             _loggers = new List<LoggerDefinition>?[count];
             foreach (var logger in config.Hierarchy.Effective)
             {
-                foreach (var target in logger.Refs.Select(config.Resolve).OfType<AppenderDefinition>())
+                foreach (var appenderRef in logger.Refs)
                 {
+                    if (config.Resolve(appenderRef) is not { } target)
+                    {
+                        continue;
+                    }
+
                     var t = _index[target];
                     _direct[t] = true;
                     (_loggers[t] ??= new List<LoggerDefinition>()).Add(logger);
@@ -102,12 +112,35 @@ namespace LogPerf.Analyzers.Log4Net
         /// <param name="follows">Whose appender-refs log4net follows (it follows only those of IAppenderAttachable appenders).</param>
         public ImmutableArray<ImmutableArray<AppenderDefinition>> Cycles(Func<AppenderDefinition, bool> follows)
         {
+            // Following fewer refs only splits cycles: with no cycle among all the refs (the usual config) there is none to find.
+            if (!HasCycle)
+            {
+                return ImmutableArray<ImmutableArray<AppenderDefinition>>.Empty;
+            }
+
             var (_, components) = FindComponents(follows);
             return components
                 .Where(c => c.Count > 1 || (follows(_appenders[c[0]]) && _targets[c[0]].Contains(c[0])))
                 .Select(c => c.OrderBy(i => i).Select(i => _appenders[i]).ToImmutableArray())
                 .OrderBy(c => _index[c[0]])
                 .ToImmutableArray();
+        }
+
+        /// <summary>True when some appender-refs, all followed, lead from an appender back to itself.</summary>
+        private bool HasCycle
+        {
+            get
+            {
+                foreach (var component in _components)
+                {
+                    if (component.Count > 1 || _targets[component[0]].Contains(component[0]))
+                    {
+                        return true;
+                    }
+                }
+
+                return false;
+            }
         }
 
         /// <summary>
@@ -317,10 +350,11 @@ namespace LogPerf.Analyzers.Log4Net
             {
                 var g = _graph;
                 var values = new T[g._components.Count];
+                var successors = new HashSet<int>();
                 for (var c = 0; c < g._components.Count; c++)
                 {
                     var value = _none;
-                    var successors = new HashSet<int>();
+                    successors.Clear();
                     foreach (var member in g._components[c])
                     {
                         if (g._appenders[member].Refs.IsEmpty)

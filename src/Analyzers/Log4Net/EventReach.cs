@@ -54,8 +54,13 @@ namespace LogPerf.Analyzers.Log4Net
                 var reach = new HashSet<AppenderDefinition>();
                 foreach (var member in chain)
                 {
-                    foreach (var appender in member.Refs.Select(section.Resolve).OfType<AppenderDefinition>())
+                    foreach (var appenderRef in member.Refs)
                     {
+                        if (section.Resolve(appenderRef) is not { } appender)
+                        {
+                            continue;
+                        }
+
                         // An appender that refers to none is its own closure: no set of its own for each of a root's
                         // thousands of refs (Closure still builds one if asked later).
                         if (appender.Refs.IsEmpty)
@@ -181,9 +186,9 @@ namespace LogPerf.Analyzers.Log4Net
 
             while (pending.Count > 0)
             {
-                foreach (var next in pending.Dequeue().Refs.Select(_section.Resolve).OfType<AppenderDefinition>())
+                foreach (var appenderRef in pending.Dequeue().Refs)
                 {
-                    if (next != _dead && reached.Add(next))
+                    if (_section.Resolve(appenderRef) is { } next && next != _dead && reached.Add(next))
                     {
                         pending.Enqueue(next);
                     }

@@ -26,6 +26,9 @@ namespace LogPerf.Analyzers.Log4Net
     /// </remarks>
     internal sealed class LayoutRequirements
     {
+        private const string Layout = "layout";
+        private const string Parameter = "parameter";
+
         private static readonly ConditionalWeakTable<Log4NetSymbols, LayoutRequirements> Shared = new ConditionalWeakTable<Log4NetSymbols, LayoutRequirements>();
 
         private readonly TypeNameResolver _types;
@@ -61,9 +64,12 @@ namespace LogPerf.Analyzers.Log4Net
                 return OfAppender(section, appender);
             }
 
-            if (appender.Refs.Any(r => section.Resolve(r) is null))
+            foreach (var appenderRef in appender.Refs)
             {
-                return FixRequirement.Everything("an appender-ref to no appender");
+                if (section.Resolve(appenderRef) is null)
+                {
+                    return FixRequirement.Everything("an appender-ref to no appender");
+                }
             }
 
             return Of(section).Leaves.Value.Of(appender);
@@ -105,7 +111,9 @@ namespace LogPerf.Analyzers.Log4Net
 
         /// <summary>The layouts that render an appender's events: its own, and those of AdoNetAppender-style parameters.</summary>
         public static IEnumerable<ConfigNode> RenderingLayouts(AppenderDefinition appender) =>
-            appender.Node.Properties("layout").Concat(appender.Node.Properties("parameter").SelectMany(p => p.Properties("layout")));
+            appender.Node.Property(Parameter) is null
+                ? appender.Node.Properties(Layout)
+                : appender.Node.Properties(Layout).Concat(appender.Node.Properties(Parameter).SelectMany(p => p.Properties(Layout)));
 
         /// <summary>
         /// Where a pattern layout's conversion pattern is written: the value of its conversionPattern property (attribute

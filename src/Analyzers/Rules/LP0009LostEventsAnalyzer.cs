@@ -50,11 +50,12 @@ namespace LogPerf.Analyzers.Rules
             var traffic = EventTraffic.For(config.Types, symbols);
             foreach (var section in config.File.Sections)
             {
-                var names = new NameSuggestion(section.AppendersByName.Keys);
+                // The index of names is built only for a config with a ref to no appender (most have none).
+                NameSuggestion? names = null;
                 EventReach? reach = null;
                 foreach (var (holder, appenderRef) in section.AllRefs().Where(r => section.Resolve(r.Ref) is null))
                 {
-                    ReportUndefinedRef(config, names, section, holder, appenderRef, ref reach);
+                    ReportUndefinedRef(config, names ??= new NameSuggestion(section.AppendersByName.Keys), section, holder, appenderRef, ref reach);
                 }
 
                 foreach (var appender in section.Appenders)
