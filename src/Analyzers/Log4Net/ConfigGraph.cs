@@ -23,6 +23,12 @@ namespace LogPerf.Analyzers.Log4Net
         private readonly int[] _component;
         private readonly List<List<int>> _components;
 
+        /// <summary>
+        /// The edges of an appender without any, shared: most appenders of a large config have no refs, and many have no
+        /// feeder (a list each would be kept for every one). Never added to (<see cref="AddEdge"/>).
+        /// </summary>
+        private static readonly List<int> NoEdges = new List<int>(0);
+
         internal ConfigGraph(Log4NetConfig config)
         {
             _appenders = config.Appenders;
@@ -36,8 +42,8 @@ namespace LogPerf.Analyzers.Log4Net
             _feeders = new List<int>[count];
             for (var i = 0; i < count; i++)
             {
-                _targets[i] = new List<int>();
-                _feeders[i] = new List<int>();
+                _targets[i] = NoEdges;
+                _feeders[i] = NoEdges;
             }
 
             for (var i = 0; i < count; i++)
@@ -50,8 +56,8 @@ namespace LogPerf.Analyzers.Log4Net
                     }
 
                     var t = _index[target];
-                    _targets[i].Add(t);
-                    _feeders[t].Add(i);
+                    AddEdge(_targets, i, t);
+                    AddEdge(_feeders, t, i);
                 }
             }
 
@@ -74,6 +80,16 @@ namespace LogPerf.Analyzers.Log4Net
 
             _reached = Spread(_direct);
             (_component, _components) = FindComponents(_ => true);
+        }
+
+        private static void AddEdge(List<int>[] edges, int from, int to)
+        {
+            if (ReferenceEquals(edges[from], NoEdges))
+            {
+                edges[from] = new List<int>(1);
+            }
+
+            edges[from].Add(to);
         }
 
         /// <summary>
@@ -192,7 +208,7 @@ namespace LogPerf.Analyzers.Log4Net
             var edges = new List<int>[count];
             for (var i = 0; i < count; i++)
             {
-                edges[i] = follows(_appenders[i]) ? _targets[i] : new List<int>();
+                edges[i] = follows(_appenders[i]) ? _targets[i] : NoEdges;
             }
 
             var order = new int[count];
