@@ -100,7 +100,8 @@ namespace LogPerf.Analyzers.Log4Net
                         }
                     }
 
-                    byLogger.TryAdd(logger, printed);
+                    // The first answer stored is the one every rule gets (its reasons array included: LP0005 keys on it).
+                    printed = byLogger.GetOrAdd(logger, printed);
                 }
 
                 result = result.Union(printed);
