@@ -39,6 +39,7 @@ namespace LogPerf.Analyzers.Formats
         public static (ImmutableArray<ConfigNode> Roots, ConfigParseError? Error) Read(string content)
         {
             var scanner = new XmlSourceScanner(content);
+            var values = new AttributeValues();
             var roots = ImmutableArray.CreateBuilder<ConfigNode>();
             var open = new Stack<NodeBuilder>();
 
@@ -58,7 +59,7 @@ namespace LogPerf.Analyzers.Formats
                         switch (reader.NodeType)
                         {
                             case XmlNodeType.Element:
-                                var builder = StartElement(reader, lineInfo, scanner, children.Count);
+                                var builder = StartElement(reader, lineInfo, scanner, values, children.Count);
                                 if (builder.IsEmpty)
                                 {
                                     Attach(builder.Build(builder.StartTagSpan.End, children, isComplete: true), open, children, roots);
@@ -102,7 +103,7 @@ namespace LogPerf.Analyzers.Formats
             return (roots.ToImmutable(), error);
         }
 
-        private static NodeBuilder StartElement(XmlReader reader, IXmlLineInfo lineInfo, XmlSourceScanner scanner, int firstChild)
+        private static NodeBuilder StartElement(XmlReader reader, IXmlLineInfo lineInfo, XmlSourceScanner scanner, AttributeValues values, int firstChild)
         {
             var nameStart = scanner.Offset(lineInfo.LineNumber, lineInfo.LinePosition);
             var tagStart = nameStart > 0 ? nameStart - 1 : 0;
@@ -116,7 +117,7 @@ namespace LogPerf.Analyzers.Formats
                 for (var more = reader.MoveToFirstAttribute(); more; more = reader.MoveToNextAttribute())
                 {
                     var (span, valueSpan) = scanner.Attribute(scanner.Offset(lineInfo.LineNumber, lineInfo.LinePosition));
-                    builder.Add(new ConfigAttribute(reader.Name, reader.Value, span, valueSpan));
+                    builder.Add(new ConfigAttribute(reader.Name, values.Shared(reader.Value), span, valueSpan));
                 }
 
                 attributes = builder.MoveToImmutable();
@@ -136,6 +137,39 @@ namespace LogPerf.Analyzers.Formats
             else
             {
                 roots.Add(node);
+            }
+        }
+
+        /// <summary>
+        /// One instance of each short attribute value that repeats within one text: a config of thousands of appenders names
+        /// the same types and patterns in each, and the tree keeps its values as long as the text lives, so repeats are
+        /// dropped young instead of kept (names and element names come atomized from the reader's name table already).
+        /// </summary>
+        private sealed class AttributeValues
+        {
+            private const int MaxLength = 256;
+            private const int MaxDistinct = 4096;
+
+            private readonly Dictionary<string, string> _distinct = new Dictionary<string, string>(StringComparer.Ordinal);
+
+            public string Shared(string value)
+            {
+                if (value.Length > MaxLength)
+                {
+                    return value;
+                }
+
+                if (_distinct.TryGetValue(value, out var shared))
+                {
+                    return shared;
+                }
+
+                if (_distinct.Count < MaxDistinct)
+                {
+                    _distinct.Add(value, value);
+                }
+
+                return value;
             }
         }
 

@@ -12,7 +12,7 @@ namespace LogPerf.Analyzers.Infrastructure
         /// <summary>
         /// A diagnostic in a config file with the data its fixer reads (the data's spans as additional locations in the same
         /// file), marked <see cref="Diagnostics.DiagnosticProperties.NotWellFormed"/> when the file is not well-formed XML; its
-        /// properties are the instance <paramref name="shared"/> holds for equal content.
+        /// properties are the instance <paramref name="shared"/> holds for what the rule wrote.
         /// </summary>
         public static Diagnostic CreateDiagnostic(
             DiagnosticDescriptor descriptor, AdditionalText file, SourceText text, TextSpan span, Diagnostics.FixData data, bool notWellFormed,
@@ -21,7 +21,7 @@ namespace LogPerf.Analyzers.Infrastructure
                 descriptor,
                 Create(file, text, span),
                 Create(file, text, data.Spans),
-                shared.Intern(Diagnostics.DiagnosticProperties.MarkBroken(data.Properties, notWellFormed)),
+                shared.Of(data, notWellFormed),
                 messageArgs);
 
         /// <summary>Locations in the same file, or null for none (what Diagnostic.Create takes for no additional locations).</summary>

@@ -22,8 +22,13 @@ namespace LogPerf.Analyzers.Log4Net
 
         public string? TypeName => Node.TypeName;
 
-        /// <summary>How messages name the appender: "Appender 'RollingFile'".</summary>
-        public string DisplayName => Name is { } name ? $"Appender '{ConfigText.Short(name)}'" : "An appender";
+        private string? _displayName;
+
+        /// <summary>
+        /// How messages name the appender: "Appender 'RollingFile'". Made once: the diagnostics of several rules on one
+        /// appender keep it as a message argument until the analysis ends.
+        /// </summary>
+        public string DisplayName => _displayName ??= Name is { } name ? $"Appender '{ConfigText.Short(name)}'" : "An appender";
 
         /// <summary>The appenders this one forwards to (BufferingForwardingAppender and the like).</summary>
         public ImmutableArray<AppenderRef> Refs { get; }

@@ -13,6 +13,8 @@ namespace LogPerf.Analyzers.Log4Net
     /// </summary>
     public sealed class AppenderLevelGate
     {
+        private const string Filter = "filter";
+
         private readonly TypeNameResolver _types;
         private readonly Log4NetSymbols _symbols;
 
@@ -28,7 +30,13 @@ namespace LogPerf.Analyzers.Log4Net
 
         private Log4NetLevel LowestPassingFilters(ConfigNode appender)
         {
-            var filters = appender.Properties("filter").ToList();
+            // Asked of every appender by several rules, and most have no filter: no list then.
+            if (appender.Property(Filter) is null)
+            {
+                return Log4NetLevel.All;
+            }
+
+            var filters = appender.Properties(Filter).ToList();
             if (filters.Count == 0)
             {
                 return Log4NetLevel.All;

@@ -23,6 +23,12 @@ namespace LogPerf.Analyzers.Log4Net
         private readonly int[] _component;
         private readonly List<List<int>> _components;
 
+        /// <summary>
+        /// The edges of an appender without any, shared: most appenders of a large config have no refs, and many have no
+        /// feeder (a list each would be kept for every one). Never added to (<see cref="AddEdge"/>).
+        /// </summary>
+        private static readonly List<int> NoEdges = new List<int>(0);
+
         internal ConfigGraph(Log4NetConfig config)
         {
             _appenders = config.Appenders;
@@ -36,17 +42,22 @@ namespace LogPerf.Analyzers.Log4Net
             _feeders = new List<int>[count];
             for (var i = 0; i < count; i++)
             {
-                _targets[i] = new List<int>();
-                _feeders[i] = new List<int>();
+                _targets[i] = NoEdges;
+                _feeders[i] = NoEdges;
             }
 
             for (var i = 0; i < count; i++)
             {
-                foreach (var target in _appenders[i].Refs.Select(config.Resolve).OfType<AppenderDefinition>())
+                foreach (var appenderRef in _appenders[i].Refs)
                 {
+                    if (config.Resolve(appenderRef) is not { } target)
+                    {
+                        continue;
+                    }
+
                     var t = _index[target];
-                    _targets[i].Add(t);
-                    _feeders[t].Add(i);
+                    AddEdge(_targets, i, t);
+                    AddEdge(_feeders, t, i);
                 }
             }
 
@@ -54,8 +65,13 @@ namespace LogPerf.Analyzers.Log4Net
             _loggers = new List<LoggerDefinition>?[count];
             foreach (var logger in config.Hierarchy.Effective)
             {
-                foreach (var target in logger.Refs.Select(config.Resolve).OfType<AppenderDefinition>())
+                foreach (var appenderRef in logger.Refs)
                 {
+                    if (config.Resolve(appenderRef) is not { } target)
+                    {
+                        continue;
+                    }
+
                     var t = _index[target];
                     _direct[t] = true;
                     (_loggers[t] ??= new List<LoggerDefinition>()).Add(logger);
@@ -64,6 +80,16 @@ namespace LogPerf.Analyzers.Log4Net
 
             _reached = Spread(_direct);
             (_component, _components) = FindComponents(_ => true);
+        }
+
+        private static void AddEdge(List<int>[] edges, int from, int to)
+        {
+            if (ReferenceEquals(edges[from], NoEdges))
+            {
+                edges[from] = new List<int>(1);
+            }
+
+            edges[from].Add(to);
         }
 
         /// <summary>
@@ -102,12 +128,35 @@ namespace LogPerf.Analyzers.Log4Net
         /// <param name="follows">Whose appender-refs log4net follows (it follows only those of IAppenderAttachable appenders).</param>
         public ImmutableArray<ImmutableArray<AppenderDefinition>> Cycles(Func<AppenderDefinition, bool> follows)
         {
+            // Following fewer refs only splits cycles: with no cycle among all the refs (the usual config) there is none to find.
+            if (!HasCycle)
+            {
+                return ImmutableArray<ImmutableArray<AppenderDefinition>>.Empty;
+            }
+
             var (_, components) = FindComponents(follows);
             return components
                 .Where(c => c.Count > 1 || (follows(_appenders[c[0]]) && _targets[c[0]].Contains(c[0])))
                 .Select(c => c.OrderBy(i => i).Select(i => _appenders[i]).ToImmutableArray())
                 .OrderBy(c => _index[c[0]])
                 .ToImmutableArray();
+        }
+
+        /// <summary>True when some appender-refs, all followed, lead from an appender back to itself.</summary>
+        private bool HasCycle
+        {
+            get
+            {
+                foreach (var component in _components)
+                {
+                    if (component.Count > 1 || _targets[component[0]].Contains(component[0]))
+                    {
+                        return true;
+                    }
+                }
+
+                return false;
+            }
         }
 
         /// <summary>
@@ -159,7 +208,7 @@ namespace LogPerf.Analyzers.Log4Net
             var edges = new List<int>[count];
             for (var i = 0; i < count; i++)
             {
-                edges[i] = follows(_appenders[i]) ? _targets[i] : new List<int>();
+                edges[i] = follows(_appenders[i]) ? _targets[i] : NoEdges;
             }
 
             var order = new int[count];
@@ -247,9 +296,12 @@ namespace LogPerf.Analyzers.Log4Net
                     foreach (var member in components[c])
                     {
                         var value = none;
-                        foreach (var logger in graph._loggers[member] ?? Enumerable.Empty<LoggerDefinition>())
+                        if (graph._loggers[member] is { } loggers)
                         {
-                            value = join(value, fromLogger(logger));
+                            foreach (var logger in loggers)
+                            {
+                                value = join(value, fromLogger(logger));
+                            }
                         }
 
                         foreach (var feeder in graph._feeders[member])
@@ -314,10 +366,11 @@ namespace LogPerf.Analyzers.Log4Net
             {
                 var g = _graph;
                 var values = new T[g._components.Count];
+                var successors = new HashSet<int>();
                 for (var c = 0; c < g._components.Count; c++)
                 {
                     var value = _none;
-                    var successors = new HashSet<int>();
+                    successors.Clear();
                     foreach (var member in g._components[c])
                     {
                         if (g._appenders[member].Refs.IsEmpty)

@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using System.Linq;
+using System.Threading;
 using LogPerf.Analyzers.Formats;
 
 namespace LogPerf.Analyzers.Log4Net
@@ -13,6 +14,8 @@ namespace LogPerf.Analyzers.Log4Net
     /// Fixes that add an appender-ref or revive an appender ask here whether some event would then reach an appender a
     /// second time. Structural: levels, thresholds and filters are ignored (an event that could reach counts), and the refs
     /// of every appender are followed (also of appenders log4net would not follow), so the answer errs towards "already".
+    /// The live instance of a section (<see cref="Log4NetConfig.Reach"/>) is shared by the rules, which run concurrently:
+    /// what it works out only when asked (closures, the index of loggers by appender) is worked out under a lock.
     /// </summary>
     public sealed class EventReach
     {
@@ -21,6 +24,7 @@ namespace LogPerf.Analyzers.Log4Net
         private readonly Dictionary<LoggerDefinition, List<LoggerDefinition>> _chains = new Dictionary<LoggerDefinition, List<LoggerDefinition>>();
         private readonly Dictionary<LoggerDefinition, HashSet<AppenderDefinition>> _reach = new Dictionary<LoggerDefinition, HashSet<AppenderDefinition>>();
         private readonly Dictionary<AppenderDefinition, HashSet<AppenderDefinition>> _closures = new Dictionary<AppenderDefinition, HashSet<AppenderDefinition>>();
+        private readonly object _gate = new object();
         private Dictionary<AppenderDefinition, List<LoggerDefinition>>? _reaching;
 
         /// <param name="dead">An appender treated as if log4net could not load it: no event reaches it or passes through it.</param>
@@ -50,8 +54,13 @@ namespace LogPerf.Analyzers.Log4Net
                 var reach = new HashSet<AppenderDefinition>();
                 foreach (var member in chain)
                 {
-                    foreach (var appender in member.Refs.Select(section.Resolve).OfType<AppenderDefinition>())
+                    foreach (var appenderRef in member.Refs)
                     {
+                        if (section.Resolve(appenderRef) is not { } appender)
+                        {
+                            continue;
+                        }
+
                         // An appender that refers to none is its own closure: no set of its own for each of a root's
                         // thousands of refs (Closure still builds one if asked later).
                         if (appender.Refs.IsEmpty)
@@ -103,7 +112,7 @@ namespace LogPerf.Analyzers.Log4Net
         /// </summary>
         public bool WouldRepeat(AppenderDefinition appender)
         {
-            var live = new EventReach(_section);
+            var live = _section.Reach;
             var downstream = live.Closure(appender);
             return live._reach.Any(r => r.Value.Contains(appender) && _reach[r.Key].Overlaps(downstream));
         }
@@ -118,19 +127,31 @@ namespace LogPerf.Analyzers.Log4Net
         /// <summary>The loggers (elements log4net keeps) whose events reach <paramref name="appender"/>, from an index built once.</summary>
         public IReadOnlyList<LoggerDefinition> LoggersReaching(AppenderDefinition appender)
         {
-            if (_reaching is null)
+            var reaching = Volatile.Read(ref _reaching) ?? IndexLoggersReaching();
+            return reaching.TryGetValue(appender, out var found) ? found : (IReadOnlyList<LoggerDefinition>)Array.Empty<LoggerDefinition>();
+        }
+
+        private Dictionary<AppenderDefinition, List<LoggerDefinition>> IndexLoggersReaching()
+        {
+            lock (_gate)
             {
-                _reaching = new Dictionary<AppenderDefinition, List<LoggerDefinition>>();
+                if (_reaching is { } built)
+                {
+                    return built;
+                }
+
+                var reaching = new Dictionary<AppenderDefinition, List<LoggerDefinition>>();
                 foreach (var entry in _reach)
                 {
                     foreach (var reached in entry.Value)
                     {
-                        (_reaching.TryGetValue(reached, out var loggers) ? loggers : _reaching[reached] = new List<LoggerDefinition>()).Add(entry.Key);
+                        (reaching.TryGetValue(reached, out var loggers) ? loggers : reaching[reached] = new List<LoggerDefinition>()).Add(entry.Key);
                     }
                 }
-            }
 
-            return _reaching.TryGetValue(appender, out var found) ? found : (IReadOnlyList<LoggerDefinition>)Array.Empty<LoggerDefinition>();
+                Volatile.Write(ref _reaching, reaching);
+                return reaching;
+            }
         }
 
         /// <summary>The appenders the events of <paramref name="logger"/> reach.</summary>
@@ -141,6 +162,14 @@ namespace LogPerf.Analyzers.Log4Net
 
         /// <summary>The appender and every appender its refs lead to, breadth first (cycles end where they close).</summary>
         private HashSet<AppenderDefinition> Closure(AppenderDefinition start)
+        {
+            lock (_gate)
+            {
+                return ClosureLocked(start);
+            }
+        }
+
+        private HashSet<AppenderDefinition> ClosureLocked(AppenderDefinition start)
         {
             if (_closures.TryGetValue(start, out var known))
             {
@@ -157,9 +186,9 @@ namespace LogPerf.Analyzers.Log4Net
 
             while (pending.Count > 0)
             {
-                foreach (var next in pending.Dequeue().Refs.Select(_section.Resolve).OfType<AppenderDefinition>())
+                foreach (var appenderRef in pending.Dequeue().Refs)
                 {
-                    if (next != _dead && reached.Add(next))
+                    if (_section.Resolve(appenderRef) is { } next && next != _dead && reached.Add(next))
                     {
                         pending.Enqueue(next);
                     }
@@ -185,12 +214,4 @@ namespace LogPerf.Analyzers.Log4Net
         }
     }
 
-    /// <summary>One <see cref="EventReach"/> per section, built when first asked for.</summary>
-    public sealed class EventReaches
-    {
-        private readonly Dictionary<Log4NetConfig, EventReach> _bySection = new Dictionary<Log4NetConfig, EventReach>();
-
-        public EventReach For(Log4NetConfig section) =>
-            _bySection.TryGetValue(section, out var reach) ? reach : _bySection[section] = new EventReach(section);
-    }
 }

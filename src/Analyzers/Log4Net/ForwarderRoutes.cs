@@ -21,9 +21,9 @@ namespace LogPerf.Analyzers.Log4Net
 
         /// <summary>The route LP0004's and LP0013's fixes take, or null when the appender cannot be routed.</summary>
         public static ForwarderRoute? RouteOf(
-            Log4NetConfig section, AppenderDefinition appender, ITypeSymbol? type, TypeNameResolver types, Log4NetSymbols symbols, LayoutRequirements layouts, EventReaches reaches) =>
+            Log4NetConfig section, AppenderDefinition appender, ITypeSymbol? type, TypeNameResolver types, Log4NetSymbols symbols, LayoutRequirements layouts) =>
             appender.Name is { } name && CanRoute(section, appender, type, types, symbols)
-                ? new ForwarderRoute(name, FixFor(section, appender, layouts, reaches))
+                ? new ForwarderRoute(name, FixFor(section, appender, layouts))
                 : null;
 
         /// <summary>
@@ -31,10 +31,10 @@ namespace LogPerf.Analyzers.Log4Net
         /// appender's own layout (a partial Fix freezes the shared event; see LayoutRequirements.OfEventsSharedWith); null
         /// when the forwarder's own Fix, computed from the layouts it feeds, is enough.
         /// </summary>
-        public static string? FixFor(Log4NetConfig section, AppenderDefinition appender, LayoutRequirements layouts, EventReaches reaches)
+        public static string? FixFor(Log4NetConfig section, AppenderDefinition appender, LayoutRequirements layouts)
         {
             var own = layouts.OfBufferingAppender(section, appender);
-            var shared = own.Union(layouts.OfEventsSharedWith(appender, reaches.For(section)));
+            var shared = own.Union(layouts.OfEventsSharedWith(section, appender));
             return shared.Flags != own.Flags ? PatternFixRequirements.Format(shared.Flags) : null;
         }
 

@@ -1,7 +1,10 @@
 using System;
+using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Linq;
+using System.Runtime.CompilerServices;
+using System.Threading;
 using LogPerf.Analyzers.Formats;
 using LogPerf.Analyzers.Infrastructure;
 using LogPerf.Shared;
@@ -16,18 +19,38 @@ namespace LogPerf.Analyzers.Log4Net
     /// elements and type symbols onto the shared model (<see cref="LayoutFixRequirements"/>), which the appenders'
     /// runtime Fix computation reads too.
     /// </summary>
+    /// <remarks>
+    /// One instance serves every rule of a compilation (<see cref="For"/>): LP0004, LP0005, LP0007 and LP0013 ask what the
+    /// same appenders print. Rules run concurrently, so the caches are concurrent (an answer worked out twice at once is
+    /// the same answer), and what is cached per section is held weakly, so a parse is not kept alive by the compilation.
+    /// </remarks>
     internal sealed class LayoutRequirements
     {
+        private const string Layout = "layout";
+        private const string Parameter = "parameter";
+
+        private static readonly ConditionalWeakTable<Log4NetSymbols, LayoutRequirements> Shared = new ConditionalWeakTable<Log4NetSymbols, LayoutRequirements>();
+
         private readonly TypeNameResolver _types;
         private readonly Log4NetSymbols _symbols;
-        private readonly Dictionary<LoggerDefinition, FixRequirement> _byLogger = new Dictionary<LoggerDefinition, FixRequirement>();
-        private readonly Dictionary<(LayoutKind, string, string?, string, bool), FixRequirement> _byLayout = new Dictionary<(LayoutKind, string, string?, string, bool), FixRequirement>();
-        private readonly Dictionary<Log4NetConfig, ConfigGraph.DownstreamLeaves<FixRequirement>> _leaves = new Dictionary<Log4NetConfig, ConfigGraph.DownstreamLeaves<FixRequirement>>();
+        private readonly ConcurrentDictionary<(LayoutKind, string, string?, string, bool), FixRequirement> _byLayout = new ConcurrentDictionary<(LayoutKind, string, string?, string, bool), FixRequirement>();
+        private readonly ConditionalWeakTable<Log4NetConfig, SectionRequirements> _sections = new ConditionalWeakTable<Log4NetConfig, SectionRequirements>();
+        private readonly ConditionalWeakTable<Log4NetConfig, SectionRequirements>.CreateValueCallback _newSection;
+        private readonly Func<AppenderDefinition, FixRequirement> _ofAppender;
 
         public LayoutRequirements(TypeNameResolver types, Log4NetSymbols symbols)
         {
             _types = types;
             _symbols = symbols;
+            _ofAppender = ComputeOfAppender;
+            _newSection = section => new SectionRequirements(section, _ofAppender);
+        }
+
+        /// <summary>The compilation's instance, shared by its rules (as <see cref="EventTraffic.For"/> is).</summary>
+        public static LayoutRequirements For(TypeNameResolver types, Log4NetSymbols symbols)
+        {
+            var shared = Shared.GetValue(symbols, s => new LayoutRequirements(types, s));
+            return ReferenceEquals(shared._types, types) ? shared : new LayoutRequirements(types, symbols);
         }
 
         /// <summary>
@@ -38,20 +61,18 @@ namespace LogPerf.Analyzers.Log4Net
         {
             if (appender.Refs.IsEmpty)
             {
-                return OfAppender(appender);
+                return OfAppender(section, appender);
             }
 
-            if (appender.Refs.Any(r => section.Resolve(r) is null))
+            foreach (var appenderRef in appender.Refs)
             {
-                return FixRequirement.Everything("an appender-ref to no appender");
+                if (section.Resolve(appenderRef) is null)
+                {
+                    return FixRequirement.Everything("an appender-ref to no appender");
+                }
             }
 
-            if (!_leaves.TryGetValue(section, out var leaves))
-            {
-                _leaves[section] = leaves = section.Graph.Leaves(OfAppender, (a, b) => a.Union(b), FixRequirement.None);
-            }
-
-            return leaves.Of(appender);
+            return Of(section).Leaves.Value.Of(appender);
         }
 
         /// <summary>
@@ -60,15 +81,27 @@ namespace LogPerf.Analyzers.Log4Net
         /// it: what it did not fix reads empty for the appenders that render the event after it. A Fix on such an appender
         /// must cover them all.
         /// </summary>
-        public FixRequirement OfEventsSharedWith(AppenderDefinition appender, EventReach reach)
+        public FixRequirement OfEventsSharedWith(Log4NetConfig section, AppenderDefinition appender)
         {
             // Per logger once: what all the appenders its events reach print; an appender's answer joins its loggers'.
+            var reach = section.Reach;
+            var byLogger = Of(section).ByLogger;
             var result = FixRequirement.None;
             foreach (var logger in reach.LoggersReaching(appender))
             {
-                if (!_byLogger.TryGetValue(logger, out var printed))
+                if (!byLogger.TryGetValue(logger, out var printed))
                 {
-                    _byLogger[logger] = printed = reach.ReachOf(logger).Where(a => a.Refs.IsEmpty).Aggregate(FixRequirement.None, (all, a) => all.Union(OfAppender(a)));
+                    printed = FixRequirement.None;
+                    foreach (var reached in reach.ReachOf(logger))
+                    {
+                        if (reached.Refs.IsEmpty)
+                        {
+                            printed = printed.Union(OfAppender(section, reached));
+                        }
+                    }
+
+                    // The first answer stored is the one every rule gets (its reasons array included: LP0005 keys on it).
+                    printed = byLogger.GetOrAdd(logger, printed);
                 }
 
                 result = result.Union(printed);
@@ -79,7 +112,9 @@ namespace LogPerf.Analyzers.Log4Net
 
         /// <summary>The layouts that render an appender's events: its own, and those of AdoNetAppender-style parameters.</summary>
         public static IEnumerable<ConfigNode> RenderingLayouts(AppenderDefinition appender) =>
-            appender.Node.Properties("layout").Concat(appender.Node.Properties("parameter").SelectMany(p => p.Properties("layout")));
+            appender.Node.Property(Parameter) is null
+                ? appender.Node.Properties(Layout)
+                : appender.Node.Properties(Layout).Concat(appender.Node.Properties(Parameter).SelectMany(p => p.Properties(Layout)));
 
         /// <summary>
         /// Where a pattern layout's conversion pattern is written: the value of its conversionPattern property (attribute
@@ -101,7 +136,13 @@ namespace LogPerf.Analyzers.Log4Net
         /// An appender's rendering layouts (<see cref="RenderingLayouts"/>) and the other settings it renders each event
         /// with (<see cref="RenderingSettings"/>: RemoteSyslogAppender's Identity, a TraceAppender's Category, …).
         /// </summary>
-        private FixRequirement OfAppender(AppenderDefinition appender)
+        /// <summary>What <paramref name="appender"/> prints, worked out once per appender for all the rules that ask.</summary>
+        private FixRequirement OfAppender(Log4NetConfig section, AppenderDefinition appender) =>
+            Of(section).ByAppender.GetOrAdd(appender, _ofAppender);
+
+        private SectionRequirements Of(Log4NetConfig section) => _sections.GetValue(section, _newSection);
+
+        private FixRequirement ComputeOfAppender(AppenderDefinition appender)
         {
             var layouts = RenderingLayouts(appender).ToList();
             if (layouts.Count == 0)
@@ -141,8 +182,9 @@ namespace LogPerf.Analyzers.Log4Net
             var key = (description.Kind, description.Name, description.Pattern, string.Join("\n", description.CustomConverters), description.LocationInfo);
             if (!_byLayout.TryGetValue(key, out var requirement))
             {
+                // Added only when absent, so every rule gets the first instance (and its reasons array) of an answer.
                 var (flags, reasons) = LayoutFixRequirements.Of(description);
-                _byLayout.Add(key, requirement = new FixRequirement(flags, reasons.ToImmutableArray()));
+                requirement = _byLayout.GetOrAdd(key, new FixRequirement(flags, reasons.ToImmutableArray()));
             }
 
             return requirement;
@@ -193,5 +235,22 @@ namespace LogPerf.Analyzers.Log4Net
             LayoutKind.RawProperty => _symbols.RawPropertyLayout,
             _ => null,
         };
+
+        /// <summary>What is cached for one section: per appender, per logger, and the values downstream of each forwarder.</summary>
+        private sealed class SectionRequirements
+        {
+            public SectionRequirements(Log4NetConfig section, Func<AppenderDefinition, FixRequirement> ofAppender)
+            {
+                Func<AppenderDefinition, FixRequirement> cached = appender => ByAppender.GetOrAdd(appender, ofAppender);
+                Leaves = new Lazy<ConfigGraph.DownstreamLeaves<FixRequirement>>(
+                    () => section.Graph.Leaves(cached, (a, b) => a.Union(b), FixRequirement.None), LazyThreadSafetyMode.ExecutionAndPublication);
+            }
+
+            public ConcurrentDictionary<AppenderDefinition, FixRequirement> ByAppender { get; } = new ConcurrentDictionary<AppenderDefinition, FixRequirement>();
+
+            public ConcurrentDictionary<LoggerDefinition, FixRequirement> ByLogger { get; } = new ConcurrentDictionary<LoggerDefinition, FixRequirement>();
+
+            public Lazy<ConfigGraph.DownstreamLeaves<FixRequirement>> Leaves { get; }
+        }
     }
 }

@@ -1,6 +1,8 @@
+using System;
 using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Linq;
+using System.Threading;
 using LogPerf.Analyzers.Formats;
 
 namespace LogPerf.Analyzers.Log4Net
@@ -14,8 +16,10 @@ namespace LogPerf.Analyzers.Log4Net
         private const string LegacyLoggerElement = "category";
         private const string AppenderElement = "appender";
 
-        private ConfigGraph? _graph;
-        private LoggerHierarchy? _hierarchy;
+        // Built once when first asked, by whichever rule asks first: rules run concurrently on one parse of a file.
+        private readonly Lazy<ConfigGraph> _graph;
+        private readonly Lazy<LoggerHierarchy> _hierarchy;
+        private readonly Lazy<EventReach> _reach;
 
         public Log4NetConfig(ConfigNode node)
         {
@@ -37,6 +41,9 @@ namespace LogPerf.Analyzers.Log4Net
             }
 
             AppendersByName = byName;
+            _graph = new Lazy<ConfigGraph>(() => new ConfigGraph(this), LazyThreadSafetyMode.ExecutionAndPublication);
+            _hierarchy = new Lazy<LoggerHierarchy>(() => new LoggerHierarchy(this), LazyThreadSafetyMode.ExecutionAndPublication);
+            _reach = new Lazy<EventReach>(() => new EventReach(this), LazyThreadSafetyMode.ExecutionAndPublication);
         }
 
         public ConfigNode Node { get; }
@@ -49,10 +56,13 @@ namespace LogPerf.Analyzers.Log4Net
         public IReadOnlyDictionary<string, AppenderDefinition> AppendersByName { get; }
 
         /// <summary>The loggers as log4net builds them: which element's appender-refs count, and the levels that reach them.</summary>
-        public LoggerHierarchy Hierarchy => _hierarchy ??= new LoggerHierarchy(this);
+        public LoggerHierarchy Hierarchy => _hierarchy.Value;
 
         /// <summary>Who reaches which appender, directly or through forwarders.</summary>
-        public ConfigGraph Graph => _graph ??= new ConfigGraph(this);
+        public ConfigGraph Graph => _graph.Value;
+
+        /// <summary>Which appenders each logger's events reach, structurally (<see cref="EventReach"/>), shared by the rules.</summary>
+        public EventReach Reach => _reach.Value;
 
         /// <summary>Every appender-ref with the element that holds it (a logger, the root or an appender), in document order of holders.</summary>
         public IEnumerable<(ConfigNode Holder, AppenderRef Ref)> AllRefs() =>

@@ -18,12 +18,11 @@ namespace LogPerf.Analyzers.Log4Net
         /// </summary>
         public static Dictionary<AppenderDefinition, AppenderDefinition> Upstream(Log4NetConfig section)
         {
-            var writers = FileWriters.PerFile(section);
             var pending = new Queue<(AppenderDefinition Appender, AppenderDefinition Entered)>();
             foreach (var appender in section.Appenders)
             {
                 if (section.Graph.IsReachedDirectly(appender) || section.Graph.FeedersOf(appender).Length > 1
-                    || (FileWriters.FileOf(appender) is { } file && writers.TryGetValue(file, out var count) && count > 1))
+                    || FileWriters.IsShared(section, appender))
                 {
                     pending.Enqueue((appender, appender));
                 }

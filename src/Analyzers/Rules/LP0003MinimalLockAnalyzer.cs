@@ -48,7 +48,6 @@ namespace LogPerf.Analyzers.Rules
             var traffic = EventTraffic.For(config.Types, symbols);
             foreach (var section in config.File.Sections)
             {
-                var writers = FileWriters.PerFile(section);
                 foreach (var appender in section.Appenders)
                 {
                     if (!traffic.AnyEventsReach(section, appender))
@@ -60,7 +59,7 @@ namespace LogPerf.Analyzers.Rules
                     {
                         if (config.Types.Resolve(lockingModel.TypeName).IsOrDerivesFrom(minimalLock) && lockingModel.TypeAttribute is { } type)
                         {
-                            var shared = FileWriters.FileOf(appender) is { } file && writers[file] > 1;
+                            var shared = FileWriters.IsShared(section, appender);
                             config.Report(
                                 Descriptors.MinimalLock,
                                 lockingModel.Span,

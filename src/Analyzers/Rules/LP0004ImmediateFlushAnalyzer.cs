@@ -52,12 +52,10 @@ namespace LogPerf.Analyzers.Rules
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, ImmutableHashSet<ISymbol?> stockTypes)
         {
             var traffic = EventTraffic.For(config.Types, symbols);
-            var layouts = new LayoutRequirements(config.Types, symbols);
-            var reaches = new EventReaches();
+            var layouts = LayoutRequirements.For(config.Types, symbols);
             var hint = Hint(symbols);
             foreach (var section in config.File.Sections)
             {
-                Dictionary<string, int>? writers = null;
                 foreach (var appender in section.Appenders)
                 {
                     var type = config.Types.Resolve(appender.TypeName);
@@ -80,9 +78,8 @@ namespace LogPerf.Analyzers.Rules
                     // nothing). A forwarder gives the file a second path of another latency: the other appender's lines
                     // (synchronous, or behind a forwarder of its own) overtake this one's queued lines, so a thread's
                     // events land in the file out of their order (the fix-safety harness, generated log4net #75).
-                    var shared = FileWriters.FileOf(appender) is { } file
-                        && (writers ??= FileWriters.PerFile(section)).TryGetValue(file, out var count) && count > 1;
-                    var route = shared ? null : ForwarderRoutes.RouteOf(section, appender, type, config.Types, symbols, layouts, reaches);
+                    var shared = FileWriters.IsShared(section, appender);
+                    var route = shared ? null : ForwarderRoutes.RouteOf(section, appender, type, config.Types, symbols, layouts);
                     var data = new ImmediateFlushFinding(route, memoryMappedSwitch: stockTypes.Contains(type) && !shared)
                         .WriteTo(FixData.From(DiagnosticProperties.Appenders(symbols.LogPerf.IsReferenced)));
                     config.Report(Descriptors.ImmediateFlush, span, data, appender.DisplayName, flush is null ? DefaultFlush : ExplicitFlush, hint);

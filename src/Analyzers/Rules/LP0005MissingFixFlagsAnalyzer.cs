@@ -60,9 +60,8 @@ namespace LogPerf.Analyzers.Rules
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols)
         {
             var userNameCost = UserNameCost(symbols);
-            var layouts = new LayoutRequirements(config.Types, symbols);
+            var layouts = LayoutRequirements.For(config.Types, symbols);
             var traffic = EventTraffic.For(config.Types, symbols);
-            var reaches = new EventReaches();
 
             // The appenders of a forwarding chain all need what its layouts print: each requirement's Fix value and
             // explanation are made once (keyed by the requirement's reasons array, which the chain shares).
@@ -77,7 +76,7 @@ namespace LogPerf.Analyzers.Rules
                 // With LocationInfo needed, the least flags walk the stack as FixFlags.All does: nothing to gain, unless this
                 // log4net resolves the user name per event for All and the layouts do not print it. The appenders that render
                 // the same events after this one see what its Fix froze, so their layouts count too.
-                var needed = layouts.OfBufferingAppender(section, appender).Union(layouts.OfEventsSharedWith(appender, reaches.For(section)));
+                var needed = layouts.OfBufferingAppender(section, appender).Union(layouts.OfEventsSharedWith(section, appender));
                 var savesUserName = userNameCost.Length > 0 && (needed.Flags & FixFlagsValues.UserName) == 0;
                 if (needed.NeedsEverything || ((needed.Flags & FixFlagsValues.LocationInfo) != 0 && !savesUserName))
                 {

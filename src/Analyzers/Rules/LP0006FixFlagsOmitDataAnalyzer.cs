@@ -34,7 +34,7 @@ namespace LogPerf.Analyzers.Rules
 
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols)
         {
-            var layouts = new LayoutRequirements(config.Types, symbols);
+            var layouts = LayoutRequirements.For(config.Types, symbols);
             foreach (var (section, appender) in BufferingAppenders.In(config, symbols))
             {
                 var fixNode = appender.Node.Property(Log4NetConfigNames.Fix);

@@ -48,8 +48,10 @@ namespace LogPerf.Analyzers.Rules
             var baseProperties = DiagnosticProperties.Appenders(appenders);
             var hint = Descriptors.AppendersHint(appenders, "switch to its AsyncForwardingAppender");
             var traffic = EventTraffic.For(config.Types, symbols);
-            var layouts = new LayoutRequirements(config.Types, symbols);
-            var reaches = new EventReaches();
+            var layouts = LayoutRequirements.For(config.Types, symbols);
+
+            // The buffers of a forwarding chain all need what its layouts print: each Fix value is written out once.
+            var fixValues = new Dictionary<FixFlagsValues, string>();
             foreach (var section in config.File.Sections)
             {
                 Dictionary<AppenderDefinition, AppenderDefinition>? otherWaysIn = null;
@@ -66,8 +68,14 @@ namespace LogPerf.Analyzers.Rules
                         {
                             // The buffer fixed everything (FixFlags.All); the forwarder would fix what its targets print, and a partial
                             // Fix freezes the event for the appenders that render it afterwards: it gets the flags they all need.
-                            var needed = layouts.OfBufferingAppender(section, appender).Union(layouts.OfEventsSharedWith(appender, reaches.For(section)));
-                            data = FixFlagsValue.Write(data, PatternFixRequirements.Format(needed.NeedsEverything ? FixFlagsValues.All : needed.Flags));
+                            var needed = layouts.OfBufferingAppender(section, appender).Union(layouts.OfEventsSharedWith(section, appender));
+                            var flags = needed.NeedsEverything ? FixFlagsValues.All : needed.Flags;
+                            if (!fixValues.TryGetValue(flags, out var fix))
+                            {
+                                fixValues.Add(flags, fix = PatternFixRequirements.Format(flags));
+                            }
+
+                            data = FixFlagsValue.Write(data, fix);
                         }
 
                         // Where an appender the buffer feeds is also reached another way, the switch would reorder its lines.

@@ -49,7 +49,7 @@ namespace LogPerf.Analyzers.Rules
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols)
         {
             var traffic = EventTraffic.For(config.Types, symbols);
-            var layouts = new LayoutRequirements(config.Types, symbols);
+            var layouts = LayoutRequirements.For(config.Types, symbols);
 
             // Thousands of appenders often share one pattern: each distinct pattern is read once.
             var locationsOf = new Dictionary<string, string?>(StringComparer.Ordinal);

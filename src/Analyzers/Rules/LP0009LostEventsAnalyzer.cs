@@ -50,11 +50,12 @@ namespace LogPerf.Analyzers.Rules
             var traffic = EventTraffic.For(config.Types, symbols);
             foreach (var section in config.File.Sections)
             {
-                var names = new NameSuggestion(section.AppendersByName.Keys);
+                // The index of names is built only for a config with a ref to no appender (most have none).
+                NameSuggestion? names = null;
                 EventReach? reach = null;
                 foreach (var (holder, appenderRef) in section.AllRefs().Where(r => section.Resolve(r.Ref) is null))
                 {
-                    ReportUndefinedRef(config, names, section, holder, appenderRef, ref reach);
+                    ReportUndefinedRef(config, names ??= new NameSuggestion(section.AppendersByName.Keys), section, holder, appenderRef, ref reach);
                 }
 
                 foreach (var appender in section.Appenders)
@@ -150,7 +151,7 @@ namespace LogPerf.Analyzers.Rules
             }
 
             var target = TypoFixes.RefTarget(section, holder, suggestion);
-            var twice = TypoFixes.TwiceReached(section, holder, target, reach ??= new EventReach(section));
+            var twice = TypoFixes.TwiceReached(section, holder, target, reach ??= section.Reach);
             var removes = twice != null;
             var message = twice is null
                 ? $"appender-ref '{ConfigText.Short(name)}' names no appender in this configuration; did you mean '{ConfigText.Short(suggestion)}'?" +

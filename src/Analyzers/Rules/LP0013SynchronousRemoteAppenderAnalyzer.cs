@@ -42,8 +42,7 @@ namespace LogPerf.Analyzers.Rules
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols)
         {
             var traffic = EventTraffic.For(config.Types, symbols);
-            var layouts = new LayoutRequirements(config.Types, symbols);
-            var reaches = new EventReaches();
+            var layouts = LayoutRequirements.For(config.Types, symbols);
             foreach (var (section, appender) in BufferingAppenders.In(config, symbols))
             {
                 var type = config.Types.Resolve(appender.TypeName);
@@ -59,7 +58,7 @@ namespace LogPerf.Analyzers.Rules
                 var size = ConfigValues.Integer(bufferSize?.Value, BufferingAppenders.DefaultBufferSize);
                 var span = bufferSize?.Attribute("value")?.ValueSpan ?? appender.Node.TypeAttribute!.ValueSpan;
                 var data = FixData.From(DiagnosticProperties.Appenders(symbols.LogPerf.IsReferenced));
-                if (ForwarderRoutes.RouteOf(section, appender, type, config.Types, symbols, layouts, reaches) is { } route)
+                if (ForwarderRoutes.RouteOf(section, appender, type, config.Types, symbols, layouts) is { } route)
                 {
                     data = SynchronousRemoteAppenderFinding.Write(data, route);
                 }

@@ -51,6 +51,13 @@ namespace LogPerf.Analyzers.Rules
                 var writers = new List<(AppenderDefinition Appender, ConfigNode File, string Key, bool Holds)>();
                 foreach (var appender in section.Appenders)
                 {
+                    // Outside a Web.config only a file that two appenders name can be shared: the section's count of the
+                    // writers of each file (by the path key alone, all appenders) rules out the others at a lookup each.
+                    if (!isWebConfig && !FileWriters.IsShared(section, appender))
+                    {
+                        continue;
+                    }
+
                     if (appender.Node.IsComplete && IsFileAppender(config.Types.Resolve(appender.TypeName), symbols)
                         && appender.Node.Property(Log4NetConfigNames.File) is { Value: { Length: > 0 } path } file
                         && traffic.AnyEventsReach(section, appender))

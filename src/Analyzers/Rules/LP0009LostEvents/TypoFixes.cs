@@ -55,9 +55,9 @@ namespace LogPerf.Analyzers.Rules.LP0009LostEvents
         private static AppenderDefinition? FileAlreadyWritten(Log4NetConfig section, ConfigNode holder, AppenderDefinition target, EventReach reach)
         {
             var downstream = reach.LeadsTo(target);
-            var files = new HashSet<string>(downstream.Select(FileWriters.FileOf).OfType<string>(), System.StringComparer.Ordinal);
+            var files = new HashSet<string>(downstream.Select(a => FileWriters.FileOf(section, a)).OfType<string>(), System.StringComparer.Ordinal);
             return files.Count == 0 ? null
-                : section.Appenders.FirstOrDefault(a => !downstream.Contains(a) && FileWriters.FileOf(a) is { } file && files.Contains(file) && reach.AlreadyReaches(holder, a));
+                : section.Appenders.FirstOrDefault(a => !downstream.Contains(a) && FileWriters.FileOf(section, a) is { } file && files.Contains(file) && reach.AlreadyReaches(holder, a));
         }
 
         /// <summary>Whether <paramref name="twice"/> (from <see cref="TwiceReached"/>) is reached through <paramref name="suggestion"/> itself, rather than writing the same file beside it.</summary>
