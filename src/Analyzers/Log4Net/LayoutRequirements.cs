@@ -21,7 +21,7 @@ namespace LogPerf.Analyzers.Log4Net
         private readonly TypeNameResolver _types;
         private readonly Log4NetSymbols _symbols;
         private readonly Dictionary<LoggerDefinition, FixRequirement> _byLogger = new Dictionary<LoggerDefinition, FixRequirement>();
-        private readonly Dictionary<(LayoutKind, string, string?, string, bool), FixRequirement> _byLayout = new Dictionary<(LayoutKind, string, string?, string, bool), FixRequirement>();
+        private readonly Dictionary<(LayoutKind, string, string?, string, bool, bool), FixRequirement> _byLayout = new Dictionary<(LayoutKind, string, string?, string, bool, bool), FixRequirement>();
         private readonly Dictionary<Log4NetConfig, ConfigGraph.DownstreamLeaves<FixRequirement>> _leaves = new Dictionary<Log4NetConfig, ConfigGraph.DownstreamLeaves<FixRequirement>>();
 
         public LayoutRequirements(TypeNameResolver types, Log4NetSymbols symbols)
@@ -109,7 +109,10 @@ namespace LogPerf.Analyzers.Log4Net
                 return FixRequirement.Everything($"{appender.Name ?? "an appender"} without a layout");
             }
 
-            return layouts.Aggregate(OfRenderingSettings(appender), (all, layout) => all.Union(OfLayout(layout)));
+            // AdoNetAppender formats its layouts alone; every other appender writes the exception after a layout that
+            // ignores it (AppenderSkeleton.RenderLoggingEvent).
+            var writesException = !_types.Resolve(appender.TypeName).IsOrDerivesFrom(_symbols.AdoNetAppender);
+            return layouts.Aggregate(OfRenderingSettings(appender), (all, layout) => all.Union(OfDescription(Describe(layout), writesException)));
         }
 
         private FixRequirement OfRenderingSettings(AppenderDefinition appender)
@@ -121,12 +124,14 @@ namespace LogPerf.Analyzers.Log4Net
             foreach (var (name, defaultPattern) in RenderingSettings.PatternSettingsOf(type, _symbols))
             {
                 // A layout element with a type (<identity type="log4net.Layout.PatternLayout">…) is read as any layout; without
-                // one, log4net builds the property's own type, a PatternLayout, from its value or conversionPattern.
+                // one, log4net builds the property's own type, a PatternLayout, from its value or conversionPattern. The appender
+                // formats it alone: no exception follows it.
                 var setting = appender.Node.Property(name);
-                result = result.Union(setting?.TypeName != null
-                    ? OfLayout(setting)
-                    : OfDescription(LayoutDescription.ForPattern(
-                        "PatternLayout", setting is null ? defaultPattern : PatternOf(setting)?.Pattern ?? "%message%newline", Array.Empty<string>())));
+                result = result.Union(OfDescription(
+                    setting?.TypeName != null
+                        ? Describe(setting)
+                        : LayoutDescription.ForPattern("PatternLayout", setting is null ? defaultPattern : PatternOf(setting)?.Pattern ?? "%message%newline", Array.Empty<string>()),
+                    appenderWritesException: false));
             }
 
             return result;
@@ -134,14 +139,14 @@ namespace LogPerf.Analyzers.Log4Net
 
         public FixRequirement OfLayout(ConfigNode layout) => OfDescription(Describe(layout));
 
-        private FixRequirement OfDescription(LayoutDescription description)
+        private FixRequirement OfDescription(LayoutDescription description, bool appenderWritesException = true)
         {
             // Appenders of one config mostly share their layouts: each different one is read once (and the equal answers
             // share one reasons array, which LP0005 keys its messages on).
-            var key = (description.Kind, description.Name, description.Pattern, string.Join("\n", description.CustomConverters), description.LocationInfo);
+            var key = (description.Kind, description.Name, description.Pattern, string.Join("\n", description.CustomConverters), description.LocationInfo, appenderWritesException);
             if (!_byLayout.TryGetValue(key, out var requirement))
             {
-                var (flags, reasons) = LayoutFixRequirements.Of(description);
+                var (flags, reasons) = LayoutFixRequirements.Of(description, appenderWritesException);
                 _byLayout.Add(key, requirement = new FixRequirement(flags, reasons.ToImmutableArray()));
             }
 
