@@ -38,7 +38,7 @@ namespace LogPerf.Analyzers.Rules
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols)
         {
             var layouts = new LayoutRequirements(config.Types, symbols);
-            foreach (var (section, appender) in BufferingAppenders.In(config, symbols))
+            foreach (var (section, appender) in WithDeferredRendering(config, symbols))
             {
                 var fixNode = appender.Node.Property(Log4NetConfigNames.Fix);
                 if (fixNode is null || FixFlagsText.Parse(fixNode.Value) is not { } fix)
@@ -64,6 +64,26 @@ namespace LogPerf.Analyzers.Rules
                     PatternFixRequirements.Format(missing),
                     DescribeReasons(needed.Reasons, missing),
                     DescribeLoss(missing));
+            }
+        }
+
+        /// <summary>
+        /// log4net's buffering appenders, and LogPerf's AsyncForwardingAppender (LP0007's fix keeps the buffer's Fix, which
+        /// freezes the event the same way: the exception a Fix without Exception dropped stays dropped behind it).
+        /// </summary>
+        private static IEnumerable<(Log4NetConfig Section, AppenderDefinition Appender)> WithDeferredRendering(ConfigFileContext config, Log4NetSymbols symbols)
+        {
+            var forwarder = symbols.LogPerf.IsReferenced ? symbols.LogPerf.AsyncForwardingAppender : null;
+            foreach (var section in config.File.Sections)
+            {
+                foreach (var appender in section.Appenders)
+                {
+                    var type = appender.Node.IsComplete ? config.Types.Resolve(appender.TypeName) : null;
+                    if (type.IsOrDerivesFrom(symbols.BufferingAppenderSkeleton) || (forwarder != null && type.IsOrDerivesFrom(forwarder)))
+                    {
+                        yield return (section, appender);
+                    }
+                }
             }
         }
 

@@ -48,6 +48,21 @@ namespace LogPerf.Analyzers.Tests.Rules
             await test.RunAsync();
         }
 
+        /// <summary>
+        /// LP0007's fix keeps a buffer's Fix on LogPerf's AsyncForwardingAppender, which freezes the event as the buffer did
+        /// (the fix-safety harness: after LP0007 alone the exceptions stayed dropped): the same Fix is flagged there.
+        /// </summary>
+        [Fact]
+        public async Task LogPerfs_async_forwarder_with_a_Fix_without_Exception_is_flagged()
+        {
+            var test = new LogPerfAnalyzerTest<LP0006FixFlagsOmitDataAnalyzer>(withAppenders: true);
+            test.TestState.AdditionalFiles.Add(("log4net.config", "<log4net>" + ExceptionProbeFile + @"
+  <appender name=""Async"" type=""LogPerf.Appenders.AsyncForwardingAppender, LogPerf.Appenders""><fix value=""{|#0:Message, ThreadName|}"" /><appender-ref ref=""File"" /></appender>
+</log4net>"));
+            test.ExpectedDiagnostics.Add(Expected(0, "Appender 'Async'", "Message, ThreadName", "Exception", "the exception written after a layout that ignores it", "the exception text is dropped"));
+            await test.RunAsync();
+        }
+
         [Fact]
         public async Task Appdomain_without_Domain_is_flagged()
         {
