@@ -17,10 +17,13 @@ namespace LogPerf.Shared
 
         /// <summary>
         /// The flags and reasons. Exception is included for every layout that leaves the exception to its appender
-        /// (log4net's text appenders print it after the layout's output).
+        /// when <paramref name="appenderWritesException"/>: every log4net appender that renders through
+        /// AppenderSkeleton.RenderLoggingEvent (the text, console, trace, syslog, UDP, SMTP… appenders) writes
+        /// GetExceptionString() after such a layout's output; AdoNetAppender formats its layouts alone.
         /// </summary>
-        public static (FixFlagsValues Flags, IReadOnlyList<string> Reasons) Of(LayoutDescription layout)
+        public static (FixFlagsValues Flags, IReadOnlyList<string> Reasons) Of(LayoutDescription layout, bool appenderWritesException = true)
         {
+            var leftToAppender = appenderWritesException ? FixFlagsValues.Exception : FixFlagsValues.None;
             switch (layout.Kind)
             {
                 case LayoutKind.Pattern:
@@ -30,9 +33,9 @@ namespace LogPerf.Shared
                         .Select(c => "%" + c.Name)
                         .Distinct(StringComparer.Ordinal)
                         .ToArray();
-                    return (PatternFixRequirements.Of(pattern, layout.CustomConverters), reasons);
+                    return (PatternFixRequirements.Read(pattern, layout.CustomConverters) | leftToAppender, reasons);
                 case LayoutKind.Simple:
-                    return (FixFlagsValues.Message | FixFlagsValues.Exception, new[] { layout.Name });
+                    return (FixFlagsValues.Message | leftToAppender, new[] { layout.Name });
                 case LayoutKind.Exception:
                     return (FixFlagsValues.Exception, new[] { layout.Name });
                 case LayoutKind.Xml:

@@ -38,7 +38,8 @@ namespace LogPerf.FixSafety.Tests
 
         /// <summary>
         /// LP0006 took part: its title ("Add the missing flags to Fix") says deferred lines now show the values of the
-        /// moment of logging where they showed another thread's or none, so such lines may be altered (never lost or duplicated).
+        /// moment of logging where they showed another thread's or none (the exception text under its event's line, which a
+        /// Fix without Exception dropped, included), so such lines may be altered (never lost or duplicated).
         /// </summary>
         public bool AllowAltered { get; init; }
 

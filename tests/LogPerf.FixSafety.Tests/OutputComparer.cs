@@ -103,8 +103,11 @@ namespace LogPerf.FixSafety.Tests
         }
 
         /// <summary>
-        /// Lines folded into records: an indented line (a stack trace frame) belongs to the line before it, so an event's
-        /// exception travels with the event and frames that many events share are not counted apart.
+        /// Lines folded into records: an indented line (a stack trace frame) belongs to the line before it, and so does the
+        /// first line of an event's exception ("System.InvalidOperationException: failure of evt…", which names its event but
+        /// starts no message) right after that event's line, so an event's exception travels with the event, frames that
+        /// many events share are not counted apart, and an exception text that appears or goes changes its event's record
+        /// (altered), never a record of its own (LP0006's fix makes it appear where a partial Fix had dropped it).
         /// </summary>
         private static List<string> Records(IEnumerable<string> lines)
         {
@@ -113,6 +116,12 @@ namespace LogPerf.FixSafety.Tests
             {
                 var trimmed = line.TrimStart();
                 if (records.Count > 0 && trimmed.Length < line.Length && (trimmed.StartsWith("at ", StringComparison.Ordinal) || trimmed.StartsWith("---", StringComparison.Ordinal)))
+                {
+                    records[^1] += " ⏎ " + trimmed;
+                    continue;
+                }
+
+                if (records.Count > 0 && IsExceptionOf(line, records[^1]))
                 {
                     records[^1] += " ⏎ " + trimmed;
                     continue;
@@ -135,6 +144,11 @@ namespace LogPerf.FixSafety.Tests
 
             return records;
         }
+
+        /// <summary>A line that names an event without starting its message, right after a record of that event.</summary>
+        private static bool IsExceptionOf(string line, string previous) =>
+            !MessageStart.IsMatch(line) && EventId.Match(line) is { Success: true } named
+            && EventId.Match(previous) is { Success: true } owner && owner.Value == named.Value;
 
         /// <summary>
         /// The database capture as the table would hold it: each command with how its transaction ended, a commit

@@ -1,5 +1,6 @@
 using System.Collections.Generic;
 using System.IO;
+using System.Linq;
 using Xunit;
 
 namespace LogPerf.FixSafety.Tests
@@ -106,6 +107,39 @@ namespace LogPerf.FixSafety.Tests
             Assert.Equal(1, OutputComparer.Compare(inOrder, outOfOrder).OutOfOrder);
             Assert.Equal(0, OutputComparer.Compare(outOfOrder, moreOutOfOrder).OutOfOrder);
             Assert.Equal(0, OutputComparer.Compare(inOrder, moreOutOfOrder, secondOriginal: outOfOrder).OutOfOrder);
+        }
+
+        /// <summary>
+        /// A partial Fix without Exception: log4net locks the event, GetExceptionString() reads null, and the FileAppender
+        /// writes the event's line without its exception. LP0006's fix adds Exception and the exception text appears: its
+        /// event's record is altered (what LP0006's title states), never a record added, lost or duplicated.
+        /// </summary>
+        [Fact]
+        public void An_exception_text_that_appears_after_its_event_alters_that_event_only()
+        {
+            using var folder = new TempFolder("comparer");
+            var withoutException = new[] { "[worker-0] evt01000007 boom", "[worker-0] evt01000008 next" };
+            var withException = new[]
+            {
+                "[worker-0] evt01000007 boom", "System.InvalidOperationException: failure of evt01000007", "   at LogPerf.FixSafety.Runner.Workload.Thrown(Int32 id)",
+                "[worker-0] evt01000008 next",
+            };
+            var original = Output(folder, "original", ("files/logs/app.log", withoutException));
+            var fixedRun = Output(folder, "fixed", ("files/logs/app.log", withException));
+            var doubled = Output(folder, "doubled", ("files/logs/app.log", withException.Take(3).Concat(withException).ToArray()));
+
+            var corrected = OutputComparer.Compare(original, fixedRun);
+            Assert.Equal("lost 0, duplicated 0, altered 1, added 0, recovered 0, out of order 0, new internal errors 0", corrected.ToString());
+            var byLP0006 = new FixScenario(ScenarioKind.RuleAlone, "--diagnostics LP0006", string.Empty, false, false) { AllowAltered = true };
+            Assert.True(ConfigReport.IsSafe(byLP0006, corrected));
+            Assert.False(ConfigReport.IsSafe(byLP0006 with { AllowAltered = false }, corrected));
+
+            // The event's line written twice with its exception is still a duplicate.
+            Assert.Equal(1, OutputComparer.Compare(fixedRun, doubled).Duplicated);
+
+            // An exception text that names another event (no line of that event before it) stays a record of its own.
+            var stray = Output(folder, "stray", ("files/logs/app.log", new[] { "[worker-0] evt01000007 boom", "System.InvalidOperationException: failure of evt01000003", "[worker-0] evt01000008 next" }));
+            Assert.Equal(1, OutputComparer.Compare(original, stray).Added);
         }
 
         private static string Output(TempFolder folder, string name, params (string Path, string[] Lines)[] files)

@@ -49,8 +49,8 @@ namespace LogPerf.Analyzers.Diagnostics
             RuleCategories.Reliability,
             DiagnosticSeverity.Warning,
             title: "Fix omits data that a layout prints",
-            messageFormat: "{0} fixes '{1}' but its layouts also print {2} ({3}): rendered later, the line shows another thread's value or none",
-            description: "Events in a buffer are rendered later, often on another thread. Data that is not fixed is read at rendering time: the thread name, thread properties, identity and caller location then belong to the writer, not to the caller.");
+            messageFormat: "{0} fixes '{1}' but its layouts also print {2} ({3}): rendered later, {4}",
+            description: "Events in a buffer are rendered later, often on another thread, and log4net locks an event's data once it has fixed the flags asked for: what was not fixed then reads empty. The exception text is dropped (the appender writes it after a layout that ignores it, or the layout prints it), %appdomain prints nothing, and the thread name, properties, identity, user name and caller location show another thread's values or none.");
 
         public static readonly DiagnosticDescriptor BufferingForThroughput = Create(
             RuleIds.BufferingForThroughput,

@@ -33,7 +33,7 @@ namespace LogPerf.Analyzers.Log4Net
 
         private readonly TypeNameResolver _types;
         private readonly Log4NetSymbols _symbols;
-        private readonly ConcurrentDictionary<(LayoutKind, string, string?, string, bool), FixRequirement> _byLayout = new ConcurrentDictionary<(LayoutKind, string, string?, string, bool), FixRequirement>();
+        private readonly ConcurrentDictionary<(LayoutKind, string, string?, string, bool, bool), FixRequirement> _byLayout = new ConcurrentDictionary<(LayoutKind, string, string?, string, bool, bool), FixRequirement>();
         private readonly ConditionalWeakTable<Log4NetConfig, SectionRequirements> _sections = new ConditionalWeakTable<Log4NetConfig, SectionRequirements>();
         private readonly ConditionalWeakTable<Log4NetConfig, SectionRequirements>.CreateValueCallback _newSection;
         private readonly Func<AppenderDefinition, FixRequirement> _ofAppender;
@@ -150,7 +150,10 @@ namespace LogPerf.Analyzers.Log4Net
                 return FixRequirement.Everything($"{appender.Name ?? "an appender"} without a layout");
             }
 
-            return layouts.Aggregate(OfRenderingSettings(appender), (all, layout) => all.Union(OfLayout(layout)));
+            // AdoNetAppender formats its layouts alone; every other appender writes the exception after a layout that
+            // ignores it (AppenderSkeleton.RenderLoggingEvent).
+            var writesException = !_types.Resolve(appender.TypeName).IsOrDerivesFrom(_symbols.AdoNetAppender);
+            return layouts.Aggregate(OfRenderingSettings(appender), (all, layout) => all.Union(OfDescription(Describe(layout), writesException)));
         }
 
         private FixRequirement OfRenderingSettings(AppenderDefinition appender)
@@ -162,12 +165,14 @@ namespace LogPerf.Analyzers.Log4Net
             foreach (var (name, defaultPattern) in RenderingSettings.PatternSettingsOf(type, _symbols))
             {
                 // A layout element with a type (<identity type="log4net.Layout.PatternLayout">…) is read as any layout; without
-                // one, log4net builds the property's own type, a PatternLayout, from its value or conversionPattern.
+                // one, log4net builds the property's own type, a PatternLayout, from its value or conversionPattern. The appender
+                // formats it alone: no exception follows it.
                 var setting = appender.Node.Property(name);
-                result = result.Union(setting?.TypeName != null
-                    ? OfLayout(setting)
-                    : OfDescription(LayoutDescription.ForPattern(
-                        "PatternLayout", setting is null ? defaultPattern : PatternOf(setting)?.Pattern ?? "%message%newline", Array.Empty<string>())));
+                result = result.Union(OfDescription(
+                    setting?.TypeName != null
+                        ? Describe(setting)
+                        : LayoutDescription.ForPattern("PatternLayout", setting is null ? defaultPattern : PatternOf(setting)?.Pattern ?? "%message%newline", Array.Empty<string>()),
+                    appenderWritesException: false));
             }
 
             return result;
@@ -175,15 +180,15 @@ namespace LogPerf.Analyzers.Log4Net
 
         public FixRequirement OfLayout(ConfigNode layout) => OfDescription(Describe(layout));
 
-        private FixRequirement OfDescription(LayoutDescription description)
+        private FixRequirement OfDescription(LayoutDescription description, bool appenderWritesException = true)
         {
             // Appenders of one config mostly share their layouts: each different one is read once (and the equal answers
             // share one reasons array, which LP0005 keys its messages on).
-            var key = (description.Kind, description.Name, description.Pattern, string.Join("\n", description.CustomConverters), description.LocationInfo);
+            var key = (description.Kind, description.Name, description.Pattern, string.Join("\n", description.CustomConverters), description.LocationInfo, appenderWritesException);
             if (!_byLayout.TryGetValue(key, out var requirement))
             {
                 // Added only when absent, so every rule gets the first instance (and its reasons array) of an answer.
-                var (flags, reasons) = LayoutFixRequirements.Of(description);
+                var (flags, reasons) = LayoutFixRequirements.Of(description, appenderWritesException);
                 requirement = _byLayout.GetOrAdd(key, new FixRequirement(flags, reasons.ToImmutableArray()));
             }
 

@@ -19,7 +19,7 @@ namespace LogPerf.Analyzers.Tests.Rules
                 "<log4net>\n  <appender name=\"Buffer\" type=\"log4net.Appender.BufferingForwardingAppender\">\n    <fix>\n      {|LP0006:Message|}\n    </fix>\n    <appender-ref ref=\"File\" />\n  </appender>\n" +
                 "  <appender name=\"File\" type=\"log4net.Appender.FileAppender\"><file value=\"a.log\" /><layout type=\"log4net.Layout.PatternLayout\"><conversionPattern value=\"[%thread] %message%newline\" /></layout></appender>\n" +
                 "  <root><appender-ref ref=\"Buffer\" /></root>\n</log4net>",
-                "<log4net>\n  <appender name=\"Buffer\" type=\"log4net.Appender.BufferingForwardingAppender\">\n    <fix>\n      Message, ThreadName\n    </fix>\n    <appender-ref ref=\"File\" />\n  </appender>\n" +
+                "<log4net>\n  <appender name=\"Buffer\" type=\"log4net.Appender.BufferingForwardingAppender\">\n    <fix>\n      Message, ThreadName, Exception\n    </fix>\n    <appender-ref ref=\"File\" />\n  </appender>\n" +
                 "  <appender name=\"File\" type=\"log4net.Appender.FileAppender\"><file value=\"a.log\" /><layout type=\"log4net.Layout.PatternLayout\"><conversionPattern value=\"[%thread] %message%newline\" /></layout></appender>\n" +
                 "  <root><appender-ref ref=\"Buffer\" /></root>\n</log4net>").RunAsync();
     }
