@@ -40,8 +40,9 @@ namespace LogPerf.Analyzers.Formats
         {
             var scanner = new XmlSourceScanner(content);
             var values = new AttributeValues();
+            var arrays = new ArrayBuilders();
             var roots = ImmutableArray.CreateBuilder<ConfigNode>();
-            var open = new Stack<NodeBuilder>();
+            var open = new OpenElements();
 
             // The finished children of every open element, in one list: an element's children are the entries from the
             // count it saw when it opened, so no element pays for a collection of its own until it closes with children.
@@ -59,10 +60,10 @@ namespace LogPerf.Analyzers.Formats
                         switch (reader.NodeType)
                         {
                             case XmlNodeType.Element:
-                                var builder = StartElement(reader, lineInfo, scanner, values, children.Count);
-                                if (builder.IsEmpty)
+                                var builder = StartElement(reader, lineInfo, scanner, values, arrays, children.Count);
+                                if (reader.IsEmptyElement)
                                 {
-                                    Attach(builder.Build(builder.StartTagSpan.End, children, isComplete: true), open, children, roots);
+                                    Attach(builder.Build(builder.StartTagEnd, children, arrays, isComplete: true), open, children, roots);
                                 }
                                 else
                                 {
@@ -74,13 +75,13 @@ namespace LogPerf.Analyzers.Formats
                                 var closing = open.Pop();
                                 var endNameStart = scanner.Offset(lineInfo.LineNumber, lineInfo.LinePosition);
                                 var endTagEnd = scanner.TagEnd(endNameStart);
-                                Attach(closing.Build(endTagEnd, children, isComplete: true, contentEnd: Math.Max(closing.StartTagSpan.End, endNameStart - 2)), open, children, roots);
+                                Attach(closing.Build(endTagEnd, children, arrays, isComplete: true, contentEnd: Math.Max(closing.StartTagEnd, endNameStart - 2)), open, children, roots);
                                 break;
                             case XmlNodeType.Text:
                             case XmlNodeType.CDATA:
                                 if (open.Count > 0)
                                 {
-                                    open.Peek().AppendText(reader.Value);
+                                    open.Top.AppendText(reader.Value);
                                 }
 
                                 break;
@@ -94,8 +95,8 @@ namespace LogPerf.Analyzers.Formats
                     while (open.Count > 0)
                     {
                         var broken = open.Pop();
-                        var brokenEnd = Math.Max(end, broken.StartTagSpan.End);
-                        Attach(broken.Build(brokenEnd, children, isComplete: false, contentEnd: brokenEnd), open, children, roots);
+                        var brokenEnd = Math.Max(end, broken.StartTagEnd);
+                        Attach(broken.Build(brokenEnd, children, arrays, isComplete: false, contentEnd: brokenEnd), open, children, roots);
                     }
                 }
             }
@@ -103,17 +104,15 @@ namespace LogPerf.Analyzers.Formats
             return (roots.ToImmutable(), error);
         }
 
-        private static NodeBuilder StartElement(XmlReader reader, IXmlLineInfo lineInfo, XmlSourceScanner scanner, AttributeValues values, int firstChild)
+        private static NodeBuilder StartElement(XmlReader reader, IXmlLineInfo lineInfo, XmlSourceScanner scanner, AttributeValues values, ArrayBuilders arrays, int firstChild)
         {
             var nameStart = scanner.Offset(lineInfo.LineNumber, lineInfo.LinePosition);
             var tagStart = nameStart > 0 ? nameStart - 1 : 0;
             var name = reader.Name;
-            var isEmpty = reader.IsEmptyElement;
             var attributes = ImmutableArray<ConfigAttribute>.Empty;
             if (reader.AttributeCount > 0)
             {
-                // Sized exactly, so MoveToImmutable hands over the array instead of copying it.
-                var builder = ImmutableArray.CreateBuilder<ConfigAttribute>(reader.AttributeCount);
+                var builder = arrays.Attributes(reader.AttributeCount);
                 for (var more = reader.MoveToFirstAttribute(); more; more = reader.MoveToNextAttribute())
                 {
                     var (span, valueSpan) = scanner.Attribute(scanner.Offset(lineInfo.LineNumber, lineInfo.LinePosition));
@@ -125,10 +124,10 @@ namespace LogPerf.Analyzers.Formats
             }
 
             var tagEnd = scanner.TagEnd(nameStart);
-            return new NodeBuilder(name, tagStart, TextSpan.FromBounds(tagStart, tagEnd), attributes, isEmpty, firstChild);
+            return new NodeBuilder(name, tagStart, tagEnd, attributes, firstChild);
         }
 
-        private static void Attach(ConfigNode node, Stack<NodeBuilder> open, List<ConfigNode> children, ImmutableArray<ConfigNode>.Builder roots)
+        private static void Attach(ConfigNode node, OpenElements open, List<ConfigNode> children, ImmutableArray<ConfigNode>.Builder roots)
         {
             if (open.Count > 0)
             {
@@ -137,6 +136,54 @@ namespace LogPerf.Analyzers.Formats
             else
             {
                 roots.Add(node);
+            }
+        }
+
+        /// <summary>
+        /// One builder each for attribute and child arrays, reused by every element of a read: after MoveToImmutable a
+        /// builder holds no array, so setting its capacity allocates exactly the array the element keeps, and nothing else.
+        /// </summary>
+        private sealed class ArrayBuilders
+        {
+            private readonly ImmutableArray<ConfigAttribute>.Builder _attributes = ImmutableArray.CreateBuilder<ConfigAttribute>(0);
+            private readonly ImmutableArray<ConfigNode>.Builder _children = ImmutableArray.CreateBuilder<ConfigNode>(0);
+
+            public ImmutableArray<ConfigAttribute>.Builder Attributes(int count) => Sized(_attributes, count);
+
+            public ImmutableArray<ConfigNode>.Builder Children(int count) => Sized(_children, count);
+
+            private static ImmutableArray<T>.Builder Sized<T>(ImmutableArray<T>.Builder builder, int count)
+            {
+                builder.Clear();
+                builder.Capacity = count;
+                return builder;
+            }
+        }
+
+        /// <summary>The elements not yet closed, innermost last, held by value: an element costs no builder object while it is open.</summary>
+        private sealed class OpenElements
+        {
+            private NodeBuilder[] _items = new NodeBuilder[16];
+
+            public int Count { get; private set; }
+
+            public ref NodeBuilder Top => ref _items[Count - 1];
+
+            public void Push(NodeBuilder builder)
+            {
+                if (Count == _items.Length)
+                {
+                    Array.Resize(ref _items, Count * 2);
+                }
+
+                _items[Count++] = builder;
+            }
+
+            public NodeBuilder Pop()
+            {
+                var top = _items[--Count];
+                _items[Count] = default;
+                return top;
             }
         }
 
@@ -173,29 +220,27 @@ namespace LogPerf.Analyzers.Formats
             }
         }
 
-        private sealed class NodeBuilder
+        private struct NodeBuilder
         {
             private StringBuilder? _text;
 
-            public NodeBuilder(string name, int start, TextSpan startTagSpan, ImmutableArray<ConfigAttribute> attributes, bool isEmpty, int firstChild)
+            public NodeBuilder(string name, int start, int startTagEnd, ImmutableArray<ConfigAttribute> attributes, int firstChild)
             {
                 Name = name;
                 Start = start;
-                StartTagSpan = startTagSpan;
+                StartTagEnd = startTagEnd;
                 Attributes = attributes;
-                IsEmpty = isEmpty;
                 FirstChild = firstChild;
+                _text = null;
             }
 
             public string Name { get; }
 
             public int Start { get; }
 
-            public TextSpan StartTagSpan { get; }
+            public int StartTagEnd { get; }
 
             public ImmutableArray<ConfigAttribute> Attributes { get; }
-
-            public bool IsEmpty { get; }
 
             /// <summary>Where this element's children start in the reader's list of pending children.</summary>
             public int FirstChild { get; }
@@ -203,12 +248,12 @@ namespace LogPerf.Analyzers.Formats
             public void AppendText(string value) => (_text ??= new StringBuilder()).Append(value);
 
             /// <summary>The element, taking its children off the end of <paramref name="pending"/>.</summary>
-            public ConfigNode Build(int end, List<ConfigNode> pending, bool isComplete, int? contentEnd = null) =>
+            public readonly ConfigNode Build(int end, List<ConfigNode> pending, ArrayBuilders arrays, bool isComplete, int? contentEnd = null) =>
                 new ConfigNode(
-                    Name, TextSpan.FromBounds(Start, end), StartTagSpan, Attributes, TakeChildren(pending), _text?.ToString(), isComplete,
-                    TextSpan.FromBounds(StartTagSpan.End, Math.Max(StartTagSpan.End, contentEnd ?? StartTagSpan.End)));
+                    Name, TextSpan.FromBounds(Start, end), TextSpan.FromBounds(Start, StartTagEnd), Attributes, TakeChildren(pending, arrays), _text?.ToString(), isComplete,
+                    TextSpan.FromBounds(StartTagEnd, Math.Max(StartTagEnd, contentEnd ?? StartTagEnd)));
 
-            private ImmutableArray<ConfigNode> TakeChildren(List<ConfigNode> pending)
+            private readonly ImmutableArray<ConfigNode> TakeChildren(List<ConfigNode> pending, ArrayBuilders arrays)
             {
                 var count = pending.Count - FirstChild;
                 if (count == 0)
@@ -216,7 +261,7 @@ namespace LogPerf.Analyzers.Formats
                     return ImmutableArray<ConfigNode>.Empty;
                 }
 
-                var children = ImmutableArray.CreateBuilder<ConfigNode>(count);
+                var children = arrays.Children(count);
                 for (var i = FirstChild; i < pending.Count; i++)
                 {
                     children.Add(pending[i]);
