@@ -39,7 +39,7 @@ namespace LogPerf.Analyzers.Formats
         public static (ImmutableArray<ConfigNode> Roots, ConfigParseError? Error) Read(string content)
         {
             var scanner = new XmlSourceScanner(content);
-            var values = new AttributeValues();
+            var values = new AttributeValues(content);
             var arrays = new ArrayBuilders();
             var roots = ImmutableArray.CreateBuilder<ConfigNode>();
             var open = new OpenElements();
@@ -116,7 +116,7 @@ namespace LogPerf.Analyzers.Formats
                 for (var more = reader.MoveToFirstAttribute(); more; more = reader.MoveToNextAttribute())
                 {
                     var (span, valueSpan) = scanner.Attribute(scanner.Offset(lineInfo.LineNumber, lineInfo.LinePosition));
-                    builder.Add(new ConfigAttribute(reader.Name, values.Shared(reader.Value), span, valueSpan));
+                    builder.Add(new ConfigAttribute(reader.Name, values.Of(reader, valueSpan), span, valueSpan));
                 }
 
                 attributes = builder.MoveToImmutable();
@@ -188,35 +188,108 @@ namespace LogPerf.Analyzers.Formats
         }
 
         /// <summary>
-        /// One instance of each short attribute value that repeats within one text: a config of thousands of appenders names
-        /// the same types and patterns in each, and the tree keeps its values as long as the text lives, so repeats are
-        /// dropped young instead of kept (names and element names come atomized from the reader's name table already).
+        /// Attribute values, one instance of each short value that repeats within one text: a config of thousands of
+        /// appenders names the same types and patterns in each, and the tree keeps its values as long as the text lives.
+        /// A value whose source text is already what the reader would return (no reference to expand, no line break or tab
+        /// to normalise) is looked up by its span, so a repeat costs no string at all; any other value is the reader's.
         /// </summary>
         private sealed class AttributeValues
         {
             private const int MaxLength = 256;
             private const int MaxDistinct = 4096;
 
-            private readonly Dictionary<string, string> _distinct = new Dictionary<string, string>(StringComparer.Ordinal);
+            private readonly string _content;
+            private string?[] _slots = new string?[64];
+            private int _count;
 
-            public string Shared(string value)
+            public AttributeValues(string content) => _content = content;
+
+            public string Of(XmlReader reader, TextSpan valueSpan)
             {
-                if (value.Length > MaxLength)
+                var closed = valueSpan.End < _content.Length && (_content[valueSpan.End] == '"' || _content[valueSpan.End] == '\'');
+                if (!closed || valueSpan.Length > MaxLength || !IsLiteral(valueSpan))
                 {
-                    return value;
+                    return reader.Value;
                 }
 
-                if (_distinct.TryGetValue(value, out var shared))
+                return Shared(valueSpan.Start, valueSpan.Length);
+            }
+
+            private bool IsLiteral(TextSpan span)
+            {
+                for (var i = span.Start; i < span.End; i++)
                 {
-                    return shared;
+                    var c = _content[i];
+                    if (c == '&' || c == '\r' || c == '\n' || c == '\t')
+                    {
+                        return false;
+                    }
                 }
 
-                if (_distinct.Count < MaxDistinct)
-                {
-                    _distinct.Add(value, value);
-                }
+                return true;
+            }
 
-                return value;
+            private string Shared(int start, int length)
+            {
+                var mask = _slots.Length - 1;
+                for (var i = Hash(_content, start, length) & mask; ; i = (i + 1) & mask)
+                {
+                    var slot = _slots[i];
+                    if (slot == null)
+                    {
+                        var value = _content.Substring(start, length);
+                        if (_count < MaxDistinct)
+                        {
+                            _slots[i] = value;
+                            if (++_count * 2 > _slots.Length)
+                            {
+                                Grow();
+                            }
+                        }
+
+                        return value;
+                    }
+
+                    if (slot.Length == length && string.CompareOrdinal(slot, 0, _content, start, length) == 0)
+                    {
+                        return slot;
+                    }
+                }
+            }
+
+            private void Grow()
+            {
+                var old = _slots;
+                _slots = new string?[old.Length * 2];
+                var mask = _slots.Length - 1;
+                foreach (var value in old)
+                {
+                    if (value != null)
+                    {
+                        var i = Hash(value, 0, value.Length) & mask;
+                        while (_slots[i] != null)
+                        {
+                            i = (i + 1) & mask;
+                        }
+
+                        _slots[i] = value;
+                    }
+                }
+            }
+
+            /// <summary>FNV-1a over the UTF-16 code units.</summary>
+            private static int Hash(string text, int start, int length)
+            {
+                unchecked
+                {
+                    var hash = (int)2166136261;
+                    for (var i = start; i < start + length; i++)
+                    {
+                        hash = (hash ^ text[i]) * 16777619;
+                    }
+
+                    return hash;
+                }
             }
         }
 
