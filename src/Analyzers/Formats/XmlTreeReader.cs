@@ -323,8 +323,7 @@ namespace LogPerf.Analyzers.Formats
             /// <summary>The element, taking its children off the end of <paramref name="pending"/>.</summary>
             public readonly ConfigNode Build(int end, List<ConfigNode> pending, ArrayBuilders arrays, bool isComplete, int? contentEnd = null) =>
                 new ConfigNode(
-                    Name, TextSpan.FromBounds(Start, end), TextSpan.FromBounds(Start, StartTagEnd), Attributes, TakeChildren(pending, arrays), _text?.ToString(), isComplete,
-                    TextSpan.FromBounds(StartTagEnd, Math.Max(StartTagEnd, contentEnd ?? StartTagEnd)));
+                    Name, Start, StartTagEnd, Math.Max(StartTagEnd, contentEnd ?? StartTagEnd), end, Attributes, TakeChildren(pending, arrays), _text?.ToString(), isComplete);
 
             private readonly ImmutableArray<ConfigNode> TakeChildren(List<ConfigNode> pending, ArrayBuilders arrays)
             {
