@@ -14,32 +14,42 @@ namespace LogPerf.Analyzers.Formats
     {
         private const string ParamElement = "param";
 
-        public ConfigNode(
+        // Spans as four offsets: the start tag starts where the element does and the content starts where the start tag
+        // ends, so three TextSpans would store two offsets twice (a config of 50,000 appenders holds 300,000 nodes).
+        private readonly int _start;
+        private readonly int _startTagEnd;
+        private readonly int _contentEnd;
+        private readonly int _end;
+
+        /// <param name="contentEnd">Where the content ends (the start tag's end for an empty element).</param>
+        internal ConfigNode(
             string elementName,
-            TextSpan span,
-            TextSpan startTagSpan,
+            int start,
+            int startTagEnd,
+            int contentEnd,
+            int end,
             ImmutableArray<ConfigAttribute> attributes,
             ImmutableArray<ConfigNode> children,
             string? text,
-            bool isComplete,
-            TextSpan? contentSpan = null)
+            bool isComplete)
         {
             ElementName = elementName;
-            Span = span;
-            StartTagSpan = startTagSpan;
+            _start = start;
+            _startTagEnd = startTagEnd;
+            _contentEnd = contentEnd;
+            _end = end;
             Attributes = attributes;
             Children = children;
             Text = text;
             IsComplete = isComplete;
-            ContentSpan = contentSpan ?? new TextSpan(startTagSpan.End, 0);
         }
 
         public string ElementName { get; }
 
         /// <summary>From the opening '&lt;' to the end of the end tag (or of the empty element).</summary>
-        public TextSpan Span { get; }
+        public TextSpan Span => TextSpan.FromBounds(_start, _end);
 
-        public TextSpan StartTagSpan { get; }
+        public TextSpan StartTagSpan => TextSpan.FromBounds(_start, _startTagEnd);
 
         public ImmutableArray<ConfigAttribute> Attributes { get; }
 
@@ -49,7 +59,7 @@ namespace LogPerf.Analyzers.Formats
         public string? Text { get; }
 
         /// <summary>Between the end of the start tag and the start of the end tag (empty for an empty element).</summary>
-        public TextSpan ContentSpan { get; }
+        public TextSpan ContentSpan => TextSpan.FromBounds(_startTagEnd, _contentEnd);
 
         /// <summary>False when the file ended or broke before this element was closed.</summary>
         public bool IsComplete { get; }

@@ -39,9 +39,10 @@ namespace LogPerf.Analyzers.Formats
         public static (ImmutableArray<ConfigNode> Roots, ConfigParseError? Error) Read(string content)
         {
             var scanner = new XmlSourceScanner(content);
-            var values = new AttributeValues();
+            var values = new AttributeValues(content);
+            var arrays = new ArrayBuilders();
             var roots = ImmutableArray.CreateBuilder<ConfigNode>();
-            var open = new Stack<NodeBuilder>();
+            var open = new OpenElements();
 
             // The finished children of every open element, in one list: an element's children are the entries from the
             // count it saw when it opened, so no element pays for a collection of its own until it closes with children.
@@ -59,10 +60,10 @@ namespace LogPerf.Analyzers.Formats
                         switch (reader.NodeType)
                         {
                             case XmlNodeType.Element:
-                                var builder = StartElement(reader, lineInfo, scanner, values, children.Count);
-                                if (builder.IsEmpty)
+                                var builder = StartElement(reader, lineInfo, scanner, values, arrays, children.Count);
+                                if (reader.IsEmptyElement)
                                 {
-                                    Attach(builder.Build(builder.StartTagSpan.End, children, isComplete: true), open, children, roots);
+                                    Attach(builder.Build(builder.StartTagEnd, children, arrays, isComplete: true), open, children, roots);
                                 }
                                 else
                                 {
@@ -74,13 +75,13 @@ namespace LogPerf.Analyzers.Formats
                                 var closing = open.Pop();
                                 var endNameStart = scanner.Offset(lineInfo.LineNumber, lineInfo.LinePosition);
                                 var endTagEnd = scanner.TagEnd(endNameStart);
-                                Attach(closing.Build(endTagEnd, children, isComplete: true, contentEnd: Math.Max(closing.StartTagSpan.End, endNameStart - 2)), open, children, roots);
+                                Attach(closing.Build(endTagEnd, children, arrays, isComplete: true, contentEnd: Math.Max(closing.StartTagEnd, endNameStart - 2)), open, children, roots);
                                 break;
                             case XmlNodeType.Text:
                             case XmlNodeType.CDATA:
                                 if (open.Count > 0)
                                 {
-                                    open.Peek().AppendText(reader.Value);
+                                    open.Top.AppendText(reader.Value);
                                 }
 
                                 break;
@@ -94,8 +95,8 @@ namespace LogPerf.Analyzers.Formats
                     while (open.Count > 0)
                     {
                         var broken = open.Pop();
-                        var brokenEnd = Math.Max(end, broken.StartTagSpan.End);
-                        Attach(broken.Build(brokenEnd, children, isComplete: false, contentEnd: brokenEnd), open, children, roots);
+                        var brokenEnd = Math.Max(end, broken.StartTagEnd);
+                        Attach(broken.Build(brokenEnd, children, arrays, isComplete: false, contentEnd: brokenEnd), open, children, roots);
                     }
                 }
             }
@@ -103,21 +104,19 @@ namespace LogPerf.Analyzers.Formats
             return (roots.ToImmutable(), error);
         }
 
-        private static NodeBuilder StartElement(XmlReader reader, IXmlLineInfo lineInfo, XmlSourceScanner scanner, AttributeValues values, int firstChild)
+        private static NodeBuilder StartElement(XmlReader reader, IXmlLineInfo lineInfo, XmlSourceScanner scanner, AttributeValues values, ArrayBuilders arrays, int firstChild)
         {
             var nameStart = scanner.Offset(lineInfo.LineNumber, lineInfo.LinePosition);
             var tagStart = nameStart > 0 ? nameStart - 1 : 0;
             var name = reader.Name;
-            var isEmpty = reader.IsEmptyElement;
             var attributes = ImmutableArray<ConfigAttribute>.Empty;
             if (reader.AttributeCount > 0)
             {
-                // Sized exactly, so MoveToImmutable hands over the array instead of copying it.
-                var builder = ImmutableArray.CreateBuilder<ConfigAttribute>(reader.AttributeCount);
+                var builder = arrays.Attributes(reader.AttributeCount);
                 for (var more = reader.MoveToFirstAttribute(); more; more = reader.MoveToNextAttribute())
                 {
                     var (span, valueSpan) = scanner.Attribute(scanner.Offset(lineInfo.LineNumber, lineInfo.LinePosition));
-                    builder.Add(new ConfigAttribute(reader.Name, values.Shared(reader.Value), span, valueSpan));
+                    builder.Add(new ConfigAttribute(reader.Name, values.Of(reader, valueSpan), span, valueSpan));
                 }
 
                 attributes = builder.MoveToImmutable();
@@ -125,10 +124,10 @@ namespace LogPerf.Analyzers.Formats
             }
 
             var tagEnd = scanner.TagEnd(nameStart);
-            return new NodeBuilder(name, tagStart, TextSpan.FromBounds(tagStart, tagEnd), attributes, isEmpty, firstChild);
+            return new NodeBuilder(name, tagStart, tagEnd, attributes, firstChild);
         }
 
-        private static void Attach(ConfigNode node, Stack<NodeBuilder> open, List<ConfigNode> children, ImmutableArray<ConfigNode>.Builder roots)
+        private static void Attach(ConfigNode node, OpenElements open, List<ConfigNode> children, ImmutableArray<ConfigNode>.Builder roots)
         {
             if (open.Count > 0)
             {
@@ -141,61 +140,180 @@ namespace LogPerf.Analyzers.Formats
         }
 
         /// <summary>
-        /// One instance of each short attribute value that repeats within one text: a config of thousands of appenders names
-        /// the same types and patterns in each, and the tree keeps its values as long as the text lives, so repeats are
-        /// dropped young instead of kept (names and element names come atomized from the reader's name table already).
+        /// One builder each for attribute and child arrays, reused by every element of a read: after MoveToImmutable a
+        /// builder holds no array, so setting its capacity allocates exactly the array the element keeps, and nothing else.
+        /// </summary>
+        private sealed class ArrayBuilders
+        {
+            private readonly ImmutableArray<ConfigAttribute>.Builder _attributes = ImmutableArray.CreateBuilder<ConfigAttribute>(0);
+            private readonly ImmutableArray<ConfigNode>.Builder _children = ImmutableArray.CreateBuilder<ConfigNode>(0);
+
+            public ImmutableArray<ConfigAttribute>.Builder Attributes(int count) => Sized(_attributes, count);
+
+            public ImmutableArray<ConfigNode>.Builder Children(int count) => Sized(_children, count);
+
+            private static ImmutableArray<T>.Builder Sized<T>(ImmutableArray<T>.Builder builder, int count)
+            {
+                builder.Clear();
+                builder.Capacity = count;
+                return builder;
+            }
+        }
+
+        /// <summary>The elements not yet closed, innermost last, held by value: an element costs no builder object while it is open.</summary>
+        private sealed class OpenElements
+        {
+            private NodeBuilder[] _items = new NodeBuilder[16];
+
+            public int Count { get; private set; }
+
+            public ref NodeBuilder Top => ref _items[Count - 1];
+
+            public void Push(NodeBuilder builder)
+            {
+                if (Count == _items.Length)
+                {
+                    Array.Resize(ref _items, Count * 2);
+                }
+
+                _items[Count++] = builder;
+            }
+
+            public NodeBuilder Pop()
+            {
+                var top = _items[--Count];
+                _items[Count] = default;
+                return top;
+            }
+        }
+
+        /// <summary>
+        /// Attribute values, one instance of each short value that repeats within one text: a config of thousands of
+        /// appenders names the same types and patterns in each, and the tree keeps its values as long as the text lives.
+        /// A value whose source text is already what the reader would return (no reference to expand, no line break or tab
+        /// to normalise) is looked up by its span, so a repeat costs no string at all; any other value is the reader's.
         /// </summary>
         private sealed class AttributeValues
         {
             private const int MaxLength = 256;
             private const int MaxDistinct = 4096;
 
-            private readonly Dictionary<string, string> _distinct = new Dictionary<string, string>(StringComparer.Ordinal);
+            private readonly string _content;
+            private string?[] _slots = new string?[64];
+            private int _count;
 
-            public string Shared(string value)
+            public AttributeValues(string content) => _content = content;
+
+            public string Of(XmlReader reader, TextSpan valueSpan)
             {
-                if (value.Length > MaxLength)
+                var closed = valueSpan.End < _content.Length && (_content[valueSpan.End] == '"' || _content[valueSpan.End] == '\'');
+                if (!closed || valueSpan.Length > MaxLength || !IsLiteral(valueSpan))
                 {
-                    return value;
+                    return reader.Value;
                 }
 
-                if (_distinct.TryGetValue(value, out var shared))
+                return Shared(valueSpan.Start, valueSpan.Length);
+            }
+
+            private bool IsLiteral(TextSpan span)
+            {
+                for (var i = span.Start; i < span.End; i++)
                 {
-                    return shared;
+                    var c = _content[i];
+                    if (c == '&' || c == '\r' || c == '\n' || c == '\t')
+                    {
+                        return false;
+                    }
                 }
 
-                if (_distinct.Count < MaxDistinct)
-                {
-                    _distinct.Add(value, value);
-                }
+                return true;
+            }
 
-                return value;
+            private string Shared(int start, int length)
+            {
+                var mask = _slots.Length - 1;
+                for (var i = Hash(_content, start, length) & mask; ; i = (i + 1) & mask)
+                {
+                    var slot = _slots[i];
+                    if (slot == null)
+                    {
+                        var value = _content.Substring(start, length);
+                        if (_count < MaxDistinct)
+                        {
+                            _slots[i] = value;
+                            if (++_count * 2 > _slots.Length)
+                            {
+                                Grow();
+                            }
+                        }
+
+                        return value;
+                    }
+
+                    if (slot.Length == length && string.CompareOrdinal(slot, 0, _content, start, length) == 0)
+                    {
+                        return slot;
+                    }
+                }
+            }
+
+            private void Grow()
+            {
+                var old = _slots;
+                _slots = new string?[old.Length * 2];
+                var mask = _slots.Length - 1;
+                foreach (var value in old)
+                {
+                    if (value != null)
+                    {
+                        var i = Hash(value, 0, value.Length) & mask;
+                        while (_slots[i] != null)
+                        {
+                            i = (i + 1) & mask;
+                        }
+
+                        _slots[i] = value;
+                    }
+                }
+            }
+
+            /// <summary>FNV-1a over the UTF-16 code units.</summary>
+            private static int Hash(string text, int start, int length)
+            {
+                unchecked
+                {
+                    var hash = (int)2166136261;
+                    for (var i = start; i < start + length; i++)
+                    {
+                        hash = (hash ^ text[i]) * 16777619;
+                    }
+
+                    return hash;
+                }
             }
         }
 
-        private sealed class NodeBuilder
+        private struct NodeBuilder
         {
             private StringBuilder? _text;
 
-            public NodeBuilder(string name, int start, TextSpan startTagSpan, ImmutableArray<ConfigAttribute> attributes, bool isEmpty, int firstChild)
+            public NodeBuilder(string name, int start, int startTagEnd, ImmutableArray<ConfigAttribute> attributes, int firstChild)
             {
                 Name = name;
                 Start = start;
-                StartTagSpan = startTagSpan;
+                StartTagEnd = startTagEnd;
                 Attributes = attributes;
-                IsEmpty = isEmpty;
                 FirstChild = firstChild;
+                _text = null;
             }
 
             public string Name { get; }
 
             public int Start { get; }
 
-            public TextSpan StartTagSpan { get; }
+            public int StartTagEnd { get; }
 
             public ImmutableArray<ConfigAttribute> Attributes { get; }
-
-            public bool IsEmpty { get; }
 
             /// <summary>Where this element's children start in the reader's list of pending children.</summary>
             public int FirstChild { get; }
@@ -203,12 +321,11 @@ namespace LogPerf.Analyzers.Formats
             public void AppendText(string value) => (_text ??= new StringBuilder()).Append(value);
 
             /// <summary>The element, taking its children off the end of <paramref name="pending"/>.</summary>
-            public ConfigNode Build(int end, List<ConfigNode> pending, bool isComplete, int? contentEnd = null) =>
+            public readonly ConfigNode Build(int end, List<ConfigNode> pending, ArrayBuilders arrays, bool isComplete, int? contentEnd = null) =>
                 new ConfigNode(
-                    Name, TextSpan.FromBounds(Start, end), StartTagSpan, Attributes, TakeChildren(pending), _text?.ToString(), isComplete,
-                    TextSpan.FromBounds(StartTagSpan.End, Math.Max(StartTagSpan.End, contentEnd ?? StartTagSpan.End)));
+                    Name, Start, StartTagEnd, Math.Max(StartTagEnd, contentEnd ?? StartTagEnd), end, Attributes, TakeChildren(pending, arrays), _text?.ToString(), isComplete);
 
-            private ImmutableArray<ConfigNode> TakeChildren(List<ConfigNode> pending)
+            private readonly ImmutableArray<ConfigNode> TakeChildren(List<ConfigNode> pending, ArrayBuilders arrays)
             {
                 var count = pending.Count - FirstChild;
                 if (count == 0)
@@ -216,7 +333,7 @@ namespace LogPerf.Analyzers.Formats
                     return ImmutableArray<ConfigNode>.Empty;
                 }
 
-                var children = ImmutableArray.CreateBuilder<ConfigNode>(count);
+                var children = arrays.Children(count);
                 for (var i = FirstChild; i < pending.Count; i++)
                 {
                     children.Add(pending[i]);
