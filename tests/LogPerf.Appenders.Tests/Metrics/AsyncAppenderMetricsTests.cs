@@ -99,13 +99,7 @@ namespace LogPerf.Appenders.Tests.Metrics
             try
             {
                 // A stalled sink: one event in its batch, the queue full, ten more refused.
-                target.Gate.Reset();
-                forwarder.DoAppend(TestEvents.Create("first"));
-                Assert.True(target.Entered.Wait(10_000));
-                for (int i = 0; i < Capacity + 10; i++)
-                {
-                    forwarder.DoAppend(TestEvents.Create("queued " + i));
-                }
+                StallSinkThenAppend(forwarder, target, "first", Capacity + 10, "queued ");
 
                 Collection stalled = capture.Collect();
                 Assert.Equal(Capacity, stalled.Value(AppenderMetrics.QueueSize, name));
@@ -196,13 +190,7 @@ namespace LogPerf.Appenders.Tests.Metrics
             try
             {
                 // A stalled sink holds one event; the queue fills without anyone waiting.
-                target.Gate.Reset();
-                forwarder.DoAppend(TestEvents.Create("first"));
-                Assert.True(target.Entered.Wait(10_000));
-                for (int i = 0; i < Capacity; i++)
-                {
-                    forwarder.DoAppend(TestEvents.Create("queued " + i));
-                }
+                StallSinkThenAppend(forwarder, target, "first", Capacity, "queued ");
 
                 Assert.Equal(0, forwarder.BlockedCallCount);
                 Assert.Equal(0, capture.Collect().Value(AppenderMetrics.BlockedCalls, name));
@@ -239,13 +227,7 @@ namespace LogPerf.Appenders.Tests.Metrics
             var forwarder = Forwarder(name, target, OverflowPolicy.DropNewest);
             try
             {
-                target.Gate.Reset();
-                forwarder.DoAppend(TestEvents.Create("first"));
-                Assert.True(target.Entered.Wait(10_000));
-                for (int i = 0; i < Capacity + 5; i++)
-                {
-                    forwarder.DoAppend(TestEvents.Create("queued " + i));
-                }
+                StallSinkThenAppend(forwarder, target, "first", Capacity + 5, "queued ");
 
                 Collection collected = capture.Collect();
                 Assert.Equal(5, collected.Outcome(name, "dropped"));
@@ -269,13 +251,7 @@ namespace LogPerf.Appenders.Tests.Metrics
             var forwarder = Forwarder(name, target);
             try
             {
-                target.Gate.Reset();
-                forwarder.DoAppend(TestEvents.Create("alone"));
-                Assert.True(target.Entered.Wait(10_000));
-                for (int i = 0; i < 10; i++)
-                {
-                    forwarder.DoAppend(TestEvents.Create("behind " + i));
-                }
+                StallSinkThenAppend(forwarder, target, "alone", 10, "behind ");
 
                 target.Gate.Set();
                 Assert.True(forwarder.Flush(10_000));
@@ -338,6 +314,21 @@ namespace LogPerf.Appenders.Tests.Metrics
             forwarder.AddAppender(target);
             forwarder.ActivateOptions();
             return forwarder;
+        }
+
+        /// <summary>
+        /// Holds the sink inside the batch of a first event, then appends <paramref name="behind"/> more: up to the queue's
+        /// capacity they wait in it; beyond it they meet the overflow policy.
+        /// </summary>
+        private static void StallSinkThenAppend(AsyncForwardingAppender forwarder, GatedTarget target, string first, int behind, string prefix)
+        {
+            target.Gate.Reset();
+            forwarder.DoAppend(TestEvents.Create(first));
+            Assert.True(target.Entered.Wait(10_000));
+            for (int i = 0; i < behind; i++)
+            {
+                forwarder.DoAppend(TestEvents.Create(prefix + i));
+            }
         }
     }
 }
