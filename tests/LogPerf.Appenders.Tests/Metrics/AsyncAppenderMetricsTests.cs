@@ -196,16 +196,22 @@ namespace LogPerf.Appenders.Tests.Metrics
                 Assert.Equal(0, capture.Collect().Value(AppenderMetrics.BlockedCalls, name));
 
                 // One more call finds the queue full and waits until the sink moves on.
+                // The counted wait starts when the call finds the queue full, a moment after the thread starts, so
+                // the bounds are taken around what the test can see: at least from when the producer is seen
+                // blocked until the sink is released, at most from before it started until after it returned.
                 var clock = System.Diagnostics.Stopwatch.StartNew();
                 Thread producer = Bounded.Start(() => forwarder.DoAppend(TestEvents.Create("waits")), "producer");
+                Assert.True(SpinWait.SpinUntil(() => (producer.ThreadState & ThreadState.WaitSleepJoin) != 0, 10_000), "the call never blocked");
+                double seenBlocked = clock.Elapsed.TotalSeconds;
                 Assert.False(producer.Join(300), "the call did not wait for room");
+                double released = clock.Elapsed.TotalSeconds;
                 target.Gate.Set();
                 Assert.True(producer.Join(10_000));
                 double waitedAtMost = clock.Elapsed.TotalSeconds;
                 Assert.True(forwarder.Flush(10_000));
 
                 Assert.Equal(1, forwarder.BlockedCallCount);
-                Assert.InRange(forwarder.BlockedTime.TotalSeconds, 0.3, waitedAtMost);
+                Assert.InRange(forwarder.BlockedTime.TotalSeconds, released - seenBlocked, waitedAtMost);
                 Collection collected = capture.Collect();
                 Assert.Equal(1, collected.Value(AppenderMetrics.BlockedCalls, name));
                 Assert.Equal(forwarder.BlockedTime.TotalSeconds, collected.Real(AppenderMetrics.BlockedTime, name)!.Value, 6);
