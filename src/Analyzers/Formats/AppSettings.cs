@@ -15,7 +15,7 @@ namespace LogPerf.Analyzers.Formats
         /// <summary>The entry that sets <paramref name="key"/>, with its value attribute; null when none does.</summary>
         public static (ConfigNode Entry, ConfigAttribute Value)? Find(SourceText text, string key)
         {
-            var content = text.ToString();
+            var content = ConfigContent.Of(text);
             if (content.IndexOf(key, StringComparison.OrdinalIgnoreCase) < 0)
             {
                 return null;

@@ -34,7 +34,7 @@ namespace LogPerf.Analyzers.Formats
         /// &lt;nlog&gt; section is read once. The tree lives as long as the text does; it is never changed after reading.
         /// </summary>
         public static (ImmutableArray<ConfigNode> Roots, ConfigParseError? Error) Read(SourceText text) =>
-            ByText.GetValue(text, t => new StrongBox<(ImmutableArray<ConfigNode>, ConfigParseError?)>(Read(t.ToString()))).Value;
+            ByText.GetValue(text, t => new StrongBox<(ImmutableArray<ConfigNode>, ConfigParseError?)>(Read(ConfigContent.Of(t)))).Value;
 
         public static (ImmutableArray<ConfigNode> Roots, ConfigParseError? Error) Read(string content)
         {

@@ -12,7 +12,7 @@ namespace LogPerf.Analyzers.Log4Net
         public static ConfigFile Parse(SourceText text)
         {
             // Cheap pre-check: most additional files (and most App.config files) have no log4net section.
-            var content = text.ToString();
+            var content = ConfigContent.Of(text);
             if (content.IndexOf("<" + Log4NetConfig.SectionElement, System.StringComparison.Ordinal) < 0)
             {
                 return ConfigFile.Empty;

@@ -12,7 +12,7 @@ namespace LogPerf.Analyzers.NLog
 
         public static NLogConfigFile Parse(SourceText text)
         {
-            var content = text.ToString();
+            var content = ConfigContent.Of(text);
             switch (FirstSignificant(content))
             {
                 case '<':

@@ -70,7 +70,7 @@ namespace LogPerf.Analyzers.Rules
                     return true;
                 }
 
-                if (text.ToString().IndexOf("Common.Logging.Log4Net", StringComparison.OrdinalIgnoreCase) >= 0)
+                if (ConfigContent.Of(text).IndexOf("Common.Logging.Log4Net", StringComparison.OrdinalIgnoreCase) >= 0)
                 {
                     return true;
                 }

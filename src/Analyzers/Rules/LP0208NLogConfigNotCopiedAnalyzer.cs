@@ -50,7 +50,7 @@ namespace LogPerf.Analyzers.Rules
         /// <summary>The name of the first &lt;nlog&gt; element (the section keeps no span of its own), or the file's start.</summary>
         private static Microsoft.CodeAnalysis.Text.TextSpan NLogElementName(Microsoft.CodeAnalysis.Text.SourceText text)
         {
-            var index = text.ToString().IndexOf("<nlog", StringComparison.OrdinalIgnoreCase);
+            var index = Formats.ConfigContent.Of(text).IndexOf("<nlog", StringComparison.OrdinalIgnoreCase);
             return index >= 0 ? new Microsoft.CodeAnalysis.Text.TextSpan(index + 1, 4) : default;
         }
     }
