@@ -1,4 +1,3 @@
-using System.Runtime.CompilerServices;
 using System.Runtime.InteropServices;
 using Microsoft.CodeAnalysis.Text;
 
@@ -19,9 +18,9 @@ namespace LogPerf.Analyzers.Formats
 
         private const int Chunk = 16 * 1024;
 
-        private static readonly ConditionalWeakTable<SourceText, string> ByText = new ConditionalWeakTable<SourceText, string>();
+        private static readonly Infrastructure.OncePerKey<SourceText, string> ByText = new Infrastructure.OncePerKey<SourceText, string>(Copy);
 
-        public static string Of(SourceText text) => ByText.GetValue(text, Copy);
+        public static string Of(SourceText text) => ByText.Get(text);
 
         private static string Copy(SourceText text)
         {

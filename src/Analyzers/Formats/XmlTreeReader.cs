@@ -25,16 +25,16 @@ namespace LogPerf.Analyzers.Formats
             MaxCharactersFromEntities = 1024,
         };
 
-        private static readonly ConditionalWeakTable<SourceText, StrongBox<(ImmutableArray<ConfigNode> Roots, ConfigParseError? Error)>> ByText =
-            new ConditionalWeakTable<SourceText, StrongBox<(ImmutableArray<ConfigNode> Roots, ConfigParseError? Error)>>();
+        private static readonly Infrastructure.OncePerKey<SourceText, (ImmutableArray<ConfigNode> Roots, ConfigParseError? Error)> ByText =
+            new Infrastructure.OncePerKey<SourceText, (ImmutableArray<ConfigNode> Roots, ConfigParseError? Error)>(text => Read(ConfigContent.Of(text)));
 
         /// <summary>
         /// The tree of an additional file's text, read once per <see cref="SourceText"/> and shared by everything that reads
         /// that text (the log4net and NLog parsers, App.config's appSettings): an App.config holding a &lt;log4net&gt; and an
-        /// &lt;nlog&gt; section is read once. The tree lives as long as the text does; it is never changed after reading.
+        /// &lt;nlog&gt; section is read once, and rules that ask at the same moment wait for one read. The tree lives as long as the text does; it is never changed after reading.
         /// </summary>
         public static (ImmutableArray<ConfigNode> Roots, ConfigParseError? Error) Read(SourceText text) =>
-            ByText.GetValue(text, t => new StrongBox<(ImmutableArray<ConfigNode>, ConfigParseError?)>(Read(ConfigContent.Of(t)))).Value;
+            ByText.Get(text);
 
         public static (ImmutableArray<ConfigNode> Roots, ConfigParseError? Error) Read(string content)
         {

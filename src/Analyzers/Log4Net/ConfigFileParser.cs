@@ -9,7 +9,15 @@ namespace LogPerf.Analyzers.Log4Net
     {
         public static readonly SourceTextValueProvider<ConfigFile> Provider = new SourceTextValueProvider<ConfigFile>(Parse);
 
-        public static ConfigFile Parse(SourceText text)
+        private static readonly Infrastructure.OncePerKey<SourceText, ConfigFile> ByText = new Infrastructure.OncePerKey<SourceText, ConfigFile>(Read);
+
+        /// <summary>
+        /// The text's log4net sections, read once per text even when rules ask at the same moment (Roslyn's value
+        /// provider caches what it gets, but builds it in every rule that asks before the first has finished).
+        /// </summary>
+        public static ConfigFile Parse(SourceText text) => ByText.Get(text);
+
+        private static ConfigFile Read(SourceText text)
         {
             // Cheap pre-check: most additional files (and most App.config files) have no log4net section.
             var content = ConfigContent.Of(text);

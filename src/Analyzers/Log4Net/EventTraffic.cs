@@ -25,8 +25,8 @@ namespace LogPerf.Analyzers.Log4Net
 
         // Weak and thread-safe: one instance serves every rule of a compilation (rules run concurrently), and a section
         // (one parse of one config text) is not kept alive by it.
-        private readonly ConditionalWeakTable<Log4NetConfig, ConfigGraph.UpstreamValues<Log4NetLevel?>> _anyPath = new ConditionalWeakTable<Log4NetConfig, ConfigGraph.UpstreamValues<Log4NetLevel?>>();
-        private readonly ConditionalWeakTable<Log4NetConfig, ConfigGraph.UpstreamValues<Log4NetLevel?>> _callerThread = new ConditionalWeakTable<Log4NetConfig, ConfigGraph.UpstreamValues<Log4NetLevel?>>();
+        private readonly OncePerKey<Log4NetConfig, ConfigGraph.UpstreamValues<Log4NetLevel?>> _anyPath;
+        private readonly OncePerKey<Log4NetConfig, ConfigGraph.UpstreamValues<Log4NetLevel?>> _callerThread;
 
         // Rules ask once per appender: one delegate each, not one per question.
         private readonly Func<AppenderDefinition, bool> _forwards;
@@ -44,6 +44,8 @@ namespace LogPerf.Analyzers.Log4Net
             _forwards = Forwards;
             _forwardsOnCallerThread = ForwardsOnCallerThread;
             _implementsAttachable = ImplementsAttachable;
+            _anyPath = new OncePerKey<Log4NetConfig, ConfigGraph.UpstreamValues<Log4NetLevel?>>(section => Arriving(section, _forwards));
+            _callerThread = new OncePerKey<Log4NetConfig, ConfigGraph.UpstreamValues<Log4NetLevel?>>(section => Arriving(section, _forwardsOnCallerThread));
         }
 
         /// <summary>
@@ -62,31 +64,28 @@ namespace LogPerf.Analyzers.Log4Net
         /// first of several with one name): the others cost nothing and lose nothing, so rules leave them alone.
         /// </summary>
         public bool AnyEventsReach(Log4NetConfig section, AppenderDefinition appender) =>
-            Arriving(_anyPath, section, _forwards).Of(appender) is { } level && level < Log4NetLevel.Off;
+            _anyPath.Get(section).Of(appender) is { } level && level < Log4NetLevel.Off;
 
         /// <summary>True when events below ERROR reach <paramref name="appender"/>, through any forwarders.</summary>
         public bool OrdinaryEventsReach(Log4NetConfig section, AppenderDefinition appender) =>
-            IsOrdinary(Arriving(_anyPath, section, _forwards).Of(appender), appender);
+            IsOrdinary(_anyPath.Get(section).Of(appender), appender);
 
         /// <summary>
         /// True when events below ERROR reach <paramref name="appender"/> on the logging thread: from a logger directly or
         /// through log4net's ForwardingAppender only (buffering and async forwarders take the work off the caller).
         /// </summary>
         public bool OrdinaryEventsReachOnCallerThread(Log4NetConfig section, AppenderDefinition appender) =>
-            IsOrdinary(Arriving(_callerThread, section, _forwardsOnCallerThread).Of(appender), appender);
+            IsOrdinary(_callerThread.Get(section).Of(appender), appender);
 
         private bool IsOrdinary(Log4NetLevel? arriving, AppenderDefinition appender) =>
             arriving is { } level && Log4NetLevel.Max(level, _gate.LowestAdmitted(appender.Node)) < Log4NetLevel.Error;
 
-        private ConfigGraph.UpstreamValues<Log4NetLevel?> Arriving(
-            ConditionalWeakTable<Log4NetConfig, ConfigGraph.UpstreamValues<Log4NetLevel?>> cache, Log4NetConfig section, Func<AppenderDefinition, bool> forwards) =>
-            cache.TryGetValue(section, out var values)
-                ? values
-                : cache.GetValue(section, s => s.Graph.Upstream<Log4NetLevel?>(
-                    logger => s.Hierarchy.LowestLevelReaching(logger),
-                    (forwarder, level) => level is { } l && forwards(forwarder) ? Log4NetLevel.Max(l, _gate.LowestAdmitted(forwarder.Node)) : null,
-                    (a, b) => a is null ? b : b is null ? a : Log4NetLevel.Min(a.Value, b.Value),
-                    null));
+        private ConfigGraph.UpstreamValues<Log4NetLevel?> Arriving(Log4NetConfig section, Func<AppenderDefinition, bool> forwards) =>
+            section.Graph.Upstream<Log4NetLevel?>(
+                logger => section.Hierarchy.LowestLevelReaching(logger),
+                (forwarder, level) => level is { } l && forwards(forwarder) ? Log4NetLevel.Max(l, _gate.LowestAdmitted(forwarder.Node)) : null,
+                (a, b) => a is null ? b : b is null ? a : Log4NetLevel.Min(a.Value, b.Value),
+                null);
 
         /// <summary>log4net follows the appender-refs of IAppenderAttachable appenders; one whose type it cannot see may be one.</summary>
         private bool Forwards(AppenderDefinition appender) =>

@@ -1,6 +1,5 @@
 using System;
 using System.Collections.Generic;
-using System.Runtime.CompilerServices;
 using LogPerf.Analyzers.Infrastructure;
 using LogPerf.Analyzers.Names;
 
@@ -15,8 +14,7 @@ namespace LogPerf.Analyzers.Log4Net
     {
         // One answer per section (one parse of one config text), worked out by the first rule that asks and shared by the
         // others, which run concurrently; held weakly, so the parse is not kept alive by it.
-        private static readonly ConditionalWeakTable<Log4NetConfig, SectionFiles> BySection = new ConditionalWeakTable<Log4NetConfig, SectionFiles>();
-        private static readonly ConditionalWeakTable<Log4NetConfig, SectionFiles>.CreateValueCallback Count = section => new SectionFiles(section);
+        private static readonly OncePerKey<Log4NetConfig, SectionFiles> BySection = new OncePerKey<Log4NetConfig, SectionFiles>(section => new SectionFiles(section));
 
         /// <summary>
         /// The file an appender writes (its file property) as the key LP0014 compares writers by (<see cref="LogFilePaths.Key"/>):
@@ -27,7 +25,7 @@ namespace LogPerf.Analyzers.Log4Net
 
         /// <summary><see cref="FileOf(AppenderDefinition)"/> of an appender of <paramref name="section"/>, from the section's answer.</summary>
         public static string? FileOf(Log4NetConfig section, AppenderDefinition appender) =>
-            BySection.GetValue(section, Count).FileOf.TryGetValue(appender, out var file) ? file : null;
+            BySection.Get(section).FileOf.TryGetValue(appender, out var file) ? file : null;
 
         /// <summary>
         /// True when another appender of the section writes the file <paramref name="appender"/> writes (the writers are
@@ -38,7 +36,7 @@ namespace LogPerf.Analyzers.Log4Net
         /// </summary>
         public static bool IsShared(Log4NetConfig section, AppenderDefinition appender)
         {
-            var files = BySection.GetValue(section, Count);
+            var files = BySection.Get(section);
             return files.FileOf.TryGetValue(appender, out var file) && files.Writers[file] > 1;
         }
 

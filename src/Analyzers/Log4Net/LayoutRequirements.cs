@@ -34,8 +34,7 @@ namespace LogPerf.Analyzers.Log4Net
         private readonly TypeNameResolver _types;
         private readonly Log4NetSymbols _symbols;
         private readonly ConcurrentDictionary<(LayoutKind, string, string?, string, bool, bool), FixRequirement> _byLayout = new ConcurrentDictionary<(LayoutKind, string, string?, string, bool, bool), FixRequirement>();
-        private readonly ConditionalWeakTable<Log4NetConfig, SectionRequirements> _sections = new ConditionalWeakTable<Log4NetConfig, SectionRequirements>();
-        private readonly ConditionalWeakTable<Log4NetConfig, SectionRequirements>.CreateValueCallback _newSection;
+        private readonly OncePerKey<Log4NetConfig, SectionRequirements> _sections;
         private readonly Func<AppenderDefinition, FixRequirement> _ofAppender;
 
         public LayoutRequirements(TypeNameResolver types, Log4NetSymbols symbols)
@@ -43,7 +42,7 @@ namespace LogPerf.Analyzers.Log4Net
             _types = types;
             _symbols = symbols;
             _ofAppender = ComputeOfAppender;
-            _newSection = section => new SectionRequirements(section, _ofAppender);
+            _sections = new OncePerKey<Log4NetConfig, SectionRequirements>(section => new SectionRequirements(section, _ofAppender));
         }
 
         /// <summary>The compilation's instance, shared by its rules (as <see cref="EventTraffic.For"/> is).</summary>
@@ -140,7 +139,7 @@ namespace LogPerf.Analyzers.Log4Net
         private FixRequirement OfAppender(Log4NetConfig section, AppenderDefinition appender) =>
             Of(section).ByAppender.GetOrAdd(appender, _ofAppender);
 
-        private SectionRequirements Of(Log4NetConfig section) => _sections.GetValue(section, _newSection);
+        private SectionRequirements Of(Log4NetConfig section) => _sections.Get(section);
 
         private FixRequirement ComputeOfAppender(AppenderDefinition appender)
         {

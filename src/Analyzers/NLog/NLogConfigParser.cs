@@ -10,7 +10,12 @@ namespace LogPerf.Analyzers.NLog
     {
         public static readonly SourceTextValueProvider<NLogConfigFile> Provider = new SourceTextValueProvider<NLogConfigFile>(Parse);
 
-        public static NLogConfigFile Parse(SourceText text)
+        private static readonly Infrastructure.OncePerKey<SourceText, NLogConfigFile> ByText = new Infrastructure.OncePerKey<SourceText, NLogConfigFile>(Read);
+
+        /// <summary>The text's NLog sections, read once per text even when rules ask at the same moment (as <see cref="Log4Net.ConfigFileParser.Parse"/>).</summary>
+        public static NLogConfigFile Parse(SourceText text) => ByText.Get(text);
+
+        private static NLogConfigFile Read(SourceText text)
         {
             var content = ConfigContent.Of(text);
             switch (FirstSignificant(content))

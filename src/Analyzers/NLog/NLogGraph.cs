@@ -3,6 +3,7 @@ using System.Collections.Generic;
 using System.Collections.Immutable;
 using System.Linq;
 using System.Runtime.CompilerServices;
+using LogPerf.Analyzers.Infrastructure;
 
 namespace LogPerf.Analyzers.NLog
 {
@@ -32,8 +33,8 @@ namespace LogPerf.Analyzers.NLog
     /// </summary>
     public sealed class NLogGraph
     {
-        private static readonly ConditionalWeakTable<NLogTypeResolver, ConditionalWeakTable<NLogSection, NLogGraph>> Cache =
-            new ConditionalWeakTable<NLogTypeResolver, ConditionalWeakTable<NLogSection, NLogGraph>>();
+        private static readonly ConditionalWeakTable<NLogTypeResolver, OncePerKey<NLogSection, NLogGraph>> Cache =
+            new ConditionalWeakTable<NLogTypeResolver, OncePerKey<NLogSection, NLogGraph>>();
 
         private readonly Dictionary<NLogTarget, NLogTargetType> _types = new Dictionary<NLogTarget, NLogTargetType>();
         private readonly Dictionary<NLogTarget, (NLogTarget? Parent, NLogTargetGroup Group)> _places = new Dictionary<NLogTarget, (NLogTarget?, NLogTargetGroup)>();
@@ -81,7 +82,7 @@ namespace LogPerf.Analyzers.NLog
         public NLogSection Section { get; }
 
         public static NLogGraph For(NLogSection section, NLogTypeResolver resolver) =>
-            Cache.GetOrCreateValue(resolver).GetValue(section, s => new NLogGraph(s, resolver));
+            Cache.GetValue(resolver, r => new OncePerKey<NLogSection, NLogGraph>(s => new NLogGraph(s, r))).Get(section);
 
         /// <summary>The target a rule's writeTo name refers to (NLog looks names up ignoring case).</summary>
         public NLogTarget? Find(string name) => _byName.TryGetValue(name, out var target) ? target : null;
