@@ -72,7 +72,7 @@ namespace LogPerf.Analyzers.Rules
                         continue;
                     }
 
-                    var span = flush?.Span ?? appender.Node.TypeAttribute!.ValueSpan;
+                    var span = flush?.Span ?? appender.Node.TypeAttribute!.Value.ValueSpan;
                     // Where another appender writes the same file, neither fix is offered. The memory-mapped appender holds
                     // its file alone (a second writer gets "is being written by another process or appender" and writes
                     // nothing). A forwarder gives the file a second path of another latency: the other appender's lines

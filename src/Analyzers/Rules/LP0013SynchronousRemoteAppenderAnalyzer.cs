@@ -56,7 +56,7 @@ namespace LogPerf.Analyzers.Rules
 
                 var bufferSize = appender.Node.Property(Log4NetConfigNames.BufferSize);
                 var size = ConfigValues.Integer(bufferSize?.Value, BufferingAppenders.DefaultBufferSize);
-                var span = bufferSize?.Attribute("value")?.ValueSpan ?? appender.Node.TypeAttribute!.ValueSpan;
+                var span = bufferSize?.Attribute("value")?.ValueSpan ?? appender.Node.TypeAttribute!.Value.ValueSpan;
                 var data = FixData.From(DiagnosticProperties.Appenders(symbols.LogPerf.IsReferenced));
                 if (ForwarderRoutes.RouteOf(section, appender, type, config.Types, symbols, layouts) is { } route)
                 {

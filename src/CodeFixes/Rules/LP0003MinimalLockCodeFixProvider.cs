@@ -78,7 +78,7 @@ namespace LogPerf.CodeFixes.Rules
                 {
                     changes.AddRange(other.Node.Properties(Log4NetConfigNames.LockingModel)
                         .Where(l => l.TypeName is { } name && name.IndexOf("MinimalLock", System.StringComparison.Ordinal) >= 0 && l.TypeAttribute != null)
-                        .Select(l => XmlTextEdits.ReplaceValue(l.TypeAttribute!.ValueSpan, interProcess)));
+                        .Select(l => XmlTextEdits.ReplaceValue(l.TypeAttribute!.Value.ValueSpan, interProcess)));
                 }
             }
 

@@ -116,14 +116,14 @@ namespace LogPerf.CodeFixes.Rules
             foreach (var holder in holders)
             {
                 var refs = holder.Elements(Log4NetConfigNames.AppenderRef).Where(r => r.Attribute("ref") is { } value && (value.Value == name || value.Value == forwarder)).ToList();
-                if (!refs.Any(r => r.Attribute("ref")!.Value == name))
+                if (!refs.Any(r => r.Attribute("ref")?.Value == name))
                 {
                     continue;
                 }
 
-                if (refs[0].Attribute("ref")!.Value == name)
+                if (refs[0].Attribute("ref") is { } first && first.Value == name)
                 {
-                    yield return XmlTextEdits.ReplaceValue(refs[0].Attribute("ref")!.ValueSpan, forwarder);
+                    yield return XmlTextEdits.ReplaceValue(first.ValueSpan, forwarder);
                 }
 
                 foreach (var extra in refs.Skip(1))

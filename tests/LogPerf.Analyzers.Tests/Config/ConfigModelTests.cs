@@ -68,7 +68,7 @@ namespace LogPerf.Analyzers.Tests.Config
             var lockingModel = config.AppendersByName["RollingFile"].Node.Property("lockingModel")!;
 
             Assert.Equal(@"<lockingModel type=""log4net.Appender.FileAppender+MinimalLock"" />", text.ToString(lockingModel.Span));
-            Assert.Equal("log4net.Appender.FileAppender+MinimalLock", text.ToString(lockingModel.TypeAttribute!.ValueSpan));
+            Assert.Equal("log4net.Appender.FileAppender+MinimalLock", text.ToString(lockingModel.TypeAttribute!.Value.ValueSpan));
             var position = text.Lines.GetLinePosition(lockingModel.Span.Start);
             Assert.Equal((6, 4), (position.Line, position.Character));
         }
@@ -95,7 +95,7 @@ namespace LogPerf.Analyzers.Tests.Config
             Assert.Equal("a>b", appender.Name);
             Assert.Equal("<appender name='a>b' type=\"T\"\r\n            >", text.ToString(appender.Node.StartTagSpan));
             Assert.Equal("<file value='x' />", text.ToString(appender.Node.Property("file")!.Span));
-            Assert.Equal("x", text.ToString(appender.Node.Property("file")!.Attribute("value")!.ValueSpan));
+            Assert.Equal("x", text.ToString(appender.Node.Property("file")!.Attribute("value")!.Value.ValueSpan));
         }
 
         [Fact]

@@ -49,7 +49,7 @@ namespace LogPerf.Analyzers.Tests.Config
         public void A_repeated_value_is_one_string_and_its_spans_are_exact()
         {
             var root = XmlTreeReader.Read(Config).Roots.Single();
-            var types = root.Descendants().Where(n => n.ElementName == "layout").Select(n => n.TypeAttribute!).ToList();
+            var types = root.Descendants().Where(n => n.ElementName == "layout").Select(n => n.TypeAttribute!.Value).ToList();
 
             Assert.Equal(2, types.Count);
             Assert.Same(types[0].Value, types[1].Value);
