@@ -198,6 +198,9 @@ namespace LogPerf.Analyzers.Formats
             private const int MaxLength = 256;
             private const int MaxDistinct = 4096;
 
+            // What the reader rewrites in a value: a reference it expands, a line break or tab it normalises to a space.
+            private static readonly char[] NotLiteral = { '&', '\r', '\n', '\t' };
+
             private readonly string _content;
             private string?[] _slots = new string?[64];
             private int _count;
@@ -215,19 +218,7 @@ namespace LogPerf.Analyzers.Formats
                 return Shared(valueSpan.Start, valueSpan.Length);
             }
 
-            private bool IsLiteral(TextSpan span)
-            {
-                for (var i = span.Start; i < span.End; i++)
-                {
-                    var c = _content[i];
-                    if (c == '&' || c == '\r' || c == '\n' || c == '\t')
-                    {
-                        return false;
-                    }
-                }
-
-                return true;
-            }
+            private bool IsLiteral(TextSpan span) => span.Length == 0 || _content.IndexOfAny(NotLiteral, span.Start, span.Length) < 0;
 
             private string Shared(int start, int length)
             {

@@ -45,6 +45,10 @@ namespace LogPerf.Analyzers.Log4Net
         {
             public SectionFiles(Log4NetConfig section)
             {
+                // Sized for every appender at once: a section of 50,000 file appenders would otherwise grow each table
+                // through more than a dozen copies.
+                FileOf = new Dictionary<AppenderDefinition, string>(section.Appenders.Length);
+                Writers = new Dictionary<string, int>(section.Appenders.Length, StringComparer.Ordinal);
                 foreach (var appender in section.Appenders)
                 {
                     if (FileWriters.FileOf(appender) is { } file)
@@ -55,9 +59,9 @@ namespace LogPerf.Analyzers.Log4Net
                 }
             }
 
-            public Dictionary<AppenderDefinition, string> FileOf { get; } = new Dictionary<AppenderDefinition, string>();
+            public Dictionary<AppenderDefinition, string> FileOf { get; }
 
-            public Dictionary<string, int> Writers { get; } = new Dictionary<string, int>(StringComparer.Ordinal);
+            public Dictionary<string, int> Writers { get; }
         }
     }
 }
