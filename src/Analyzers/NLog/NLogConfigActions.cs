@@ -11,7 +11,7 @@ namespace LogPerf.Analyzers.NLog
         {
             var resolver = NLogTypeResolver.For(start.Compilation, symbols);
             ConfigChecks.RegisterParsed(
-                start, NLogConfigParser.Provider, NLogConfigParser.Parse, parsed => parsed.HasNLog,
+                start, NLogConfigParser.Parse, parsed => parsed.HasNLog,
                 (file, text, report, parsed) => analyze(new NLogConfigContext(file, report, text, parsed, resolver)));
         }
     }

@@ -8,8 +8,6 @@ namespace LogPerf.Analyzers.NLog
     /// <summary>Parses each additional file once per <see cref="SourceText"/> into its NLog configurations, shared by every NLog rule.</summary>
     public static class NLogConfigParser
     {
-        public static readonly SourceTextValueProvider<NLogConfigFile> Provider = new SourceTextValueProvider<NLogConfigFile>(Parse);
-
         private static readonly Infrastructure.OncePerKey<SourceText, NLogConfigFile> ByText = new Infrastructure.OncePerKey<SourceText, NLogConfigFile>(Read);
 
         /// <summary>The text's NLog sections, read once per text even when rules ask at the same moment (as <see cref="Log4Net.ConfigFileParser.Parse"/>).</summary>

@@ -36,35 +36,44 @@ namespace LogPerf.Analyzers.NLog
         private static readonly ConditionalWeakTable<NLogTypeResolver, OncePerKey<NLogSection, NLogGraph>> Cache =
             new ConditionalWeakTable<NLogTypeResolver, OncePerKey<NLogSection, NLogGraph>>();
 
-        private readonly Dictionary<NLogTarget, NLogTargetType> _types = new Dictionary<NLogTarget, NLogTargetType>();
-        private readonly Dictionary<NLogTarget, (NLogTarget? Parent, NLogTargetGroup Group)> _places = new Dictionary<NLogTarget, (NLogTarget?, NLogTargetGroup)>();
+        // By the target's ordinal in its section (NLogSection.OrdinalOf): every rule asks these of every target.
+        private readonly NLogTargetType[] _types;
+        private readonly NLogTarget?[] _parents;
+        private readonly NLogTargetGroup?[] _groups;
+        private readonly List<NLogReach>?[] _reaches;
+
+        // Which walk last reached each target: one array for every walk, not a set per walk.
+        private readonly int[] _seenByWalk;
+        private int _walk;
+
         private readonly Dictionary<string, NLogTarget> _byName = new Dictionary<string, NLogTarget>(StringComparer.OrdinalIgnoreCase);
-        private readonly Dictionary<NLogTarget, List<NLogReach>> _reaches = new Dictionary<NLogTarget, List<NLogReach>>();
         private readonly NLogSymbols _symbols;
 
         private NLogGraph(NLogSection section, NLogTypeResolver resolver)
         {
             Section = section;
             _symbols = resolver.Symbols;
+            var count = section.TargetCount;
+            _types = new NLogTargetType[count];
+            _parents = new NLogTarget?[count];
+            _groups = new NLogTargetGroup?[count];
+            _reaches = new List<NLogReach>?[count];
+            _seenByWalk = new int[count];
             foreach (var (target, parent, group) in section.AllTargets())
             {
-                _places[target] = (parent, group);
-                _types[target] = resolver.Resolve(target.TypeName, section);
+                var ordinal = section.OrdinalOf(target);
+                _parents[ordinal] = parent;
+                _groups[ordinal] = group;
                 if (target.Name is { Length: > 0 } name)
                 {
                     _byName[name] = target;
                 }
             }
 
-            foreach (var group in section.Groups)
+            // Those under a default-wrapper too: they have a type, but no place among the group's targets.
+            for (var ordinal = 0; ordinal < count; ordinal++)
             {
-                if (group.DefaultWrapper is { } wrapper)
-                {
-                    foreach (var (inner, _) in Subtree(wrapper))
-                    {
-                        _types[inner] = resolver.Resolve(inner.TypeName, section);
-                    }
-                }
+                _types[ordinal] = resolver.Resolve(section.TargetAt(ordinal).TypeName, section);
             }
 
             foreach (var rule in section.Rules.Where(r => r.IsEnabled))
@@ -89,15 +98,15 @@ namespace LogPerf.Analyzers.NLog
 
         public IEnumerable<string> TargetNames => _byName.Keys;
 
-        public NLogTargetType TypeOf(NLogTarget target) => _types.TryGetValue(target, out var type) ? type : default;
+        public NLogTargetType TypeOf(NLogTarget target) => Section.OrdinalOf(target) is var i && i >= 0 ? _types[i] : default;
 
-        public NLogTarget? ParentOf(NLogTarget target) => _places.TryGetValue(target, out var place) ? place.Parent : null;
+        public NLogTarget? ParentOf(NLogTarget target) => Section.OrdinalOf(target) is var i && i >= 0 ? _parents[i] : null;
 
-        public NLogTargetGroup? GroupOf(NLogTarget target) => _places.TryGetValue(target, out var place) ? place.Group : null;
+        public NLogTargetGroup? GroupOf(NLogTarget target) => Section.OrdinalOf(target) is var i && i >= 0 ? _groups[i] : null;
 
         /// <summary>Every enabled rule's way to this target.</summary>
         public IReadOnlyList<NLogReach> ReachesOf(NLogTarget target) =>
-            _reaches.TryGetValue(target, out var list) ? list : (IReadOnlyList<NLogReach>)Array.Empty<NLogReach>();
+            Section.OrdinalOf(target) is var i && i >= 0 && _reaches[i] is { } list ? list : (IReadOnlyList<NLogReach>)Array.Empty<NLogReach>();
 
         /// <summary>Everyday traffic (Trace to Warn) reaches the target through some rule.</summary>
         public bool IsBusy(NLogTarget target) => ReachesOf(target).Any(r => r.Rule.IsBusy);
@@ -118,23 +127,20 @@ namespace LogPerf.Analyzers.NLog
         private void Walk(NLogRule rule, NLogTarget entry)
         {
             var startsAsync = GroupOf(entry) is { } group && ParentOf(entry) is null && IsAsyncGroup(group);
-            var seen = new HashSet<NLogTarget>();
+            var walk = ++_walk;
             var pending = new Stack<(NLogTarget Target, bool IsAsync)>();
             pending.Push((entry, startsAsync));
             while (pending.Count > 0)
             {
                 var (target, isAsync) = pending.Pop();
-                if (!seen.Add(target))
+                var ordinal = Section.OrdinalOf(target);
+                if (ordinal < 0 || _seenByWalk[ordinal] == walk)
                 {
                     continue;
                 }
 
-                if (!_reaches.TryGetValue(target, out var list))
-                {
-                    _reaches[target] = list = new List<NLogReach>();
-                }
-
-                list.Add(new NLogReach(rule, entry, isAsync));
+                _seenByWalk[ordinal] = walk;
+                (_reaches[ordinal] ??= new List<NLogReach>()).Add(new NLogReach(rule, entry, isAsync));
                 var below = isAsync || _symbols.IsAsyncWrapper(TypeOf(target).Type);
                 foreach (var child in target.Children)
                 {

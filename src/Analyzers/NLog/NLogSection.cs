@@ -25,6 +25,32 @@ namespace LogPerf.Analyzers.NLog
             HasIncludes = hasIncludes;
             Settings = settings.IsDefault ? ImmutableArray<NLogSetting>.Empty : settings;
             Variables = variables.IsDefault ? ImmutableArray<NLogVariable>.Empty : variables;
+            _targets = Number(groups, out _foreign);
+        }
+
+        // Every target of the section (those under a default-wrapper too), by ordinal: what the rules ask of a target (its
+        // type, where it sits, which rules reach it) is kept in arrays indexed by it, not in dictionaries keyed by the
+        // target, which cost a hash and several cache misses per question (100,000 nested wrappers, asked by every rule).
+        private readonly NLogTarget[] _targets;
+
+        // Targets another section numbered first (one target object in two sections; never from the parsers).
+        private readonly Dictionary<NLogTarget, int>? _foreign;
+
+        /// <summary>How many targets the section holds, nested ones and those under a default-wrapper included.</summary>
+        internal int TargetCount => _targets.Length;
+
+        internal NLogTarget TargetAt(int ordinal) => _targets[ordinal];
+
+        /// <summary>The target's index among <see cref="TargetCount"/>, or -1 when the section does not hold it.</summary>
+        internal int OrdinalOf(NLogTarget target)
+        {
+            var ordinal = target.Ordinal;
+            if (ordinal >= 0 && ordinal < _targets.Length && ReferenceEquals(_targets[ordinal], target))
+            {
+                return ordinal;
+            }
+
+            return _foreign != null && _foreign.TryGetValue(target, out var own) ? own : -1;
         }
 
         /// <summary>The settings of the <c>&lt;nlog&gt;</c> element itself (throwExceptions, internalLogLevel…), or the section's scalars in JSON.</summary>
@@ -59,6 +85,42 @@ namespace LogPerf.Analyzers.NLog
 
         /// <summary>True when <c>&lt;include&gt;</c> pulls in other files, which may define more targets.</summary>
         public bool HasIncludes { get; }
+
+        private static NLogTarget[] Number(ImmutableArray<NLogTargetGroup> groups, out Dictionary<NLogTarget, int>? foreign)
+        {
+            foreign = null;
+            var targets = new List<NLogTarget>();
+            var pending = new Stack<NLogTarget>();
+            foreach (var group in groups)
+            {
+                for (var i = group.Targets.Length - 1; i >= 0; i--)
+                {
+                    pending.Push(group.Targets[i]);
+                }
+
+                if (group.DefaultWrapper is { } wrapper)
+                {
+                    pending.Push(wrapper);
+                }
+
+                while (pending.Count > 0)
+                {
+                    var target = pending.Pop();
+                    if (!target.TryNumber(targets.Count))
+                    {
+                        (foreign ??= new Dictionary<NLogTarget, int>())[target] = targets.Count;
+                    }
+
+                    targets.Add(target);
+                    for (var i = target.Children.Length - 1; i >= 0; i--)
+                    {
+                        pending.Push(target.Children[i]);
+                    }
+                }
+            }
+
+            return targets.ToArray();
+        }
 
         /// <summary>Every target, nested ones included, in document order (no recursion: depth is the input's).</summary>
         public IEnumerable<(NLogTarget Target, NLogTarget? Parent, NLogTargetGroup Group)> AllTargets()

@@ -41,6 +41,12 @@ namespace LogPerf.Analyzers.NLog
         /// <summary>The name rules refer to (a JSON target's member name); null when it has none.</summary>
         public string? Name { get; }
 
+        /// <summary>
+        /// Its place among the targets of the section that holds it (<see cref="NLogSection.OrdinalOf"/>), given once by that
+        /// section as it is built; -1 until then.
+        /// </summary>
+        internal int Ordinal { get; private set; } = -1;
+
         public NLogSetting? NameSetting { get; }
 
         public NLogSetting? TypeSetting { get; }
@@ -85,6 +91,18 @@ namespace LogPerf.Analyzers.NLog
 
         /// <summary>How messages name the target at the start of a sentence.</summary>
         public string DisplayName => char.ToUpperInvariant(Subject[0]) + Subject.Substring(1);
+
+        /// <summary>Numbers the target for the first section that holds it; false when another section numbered it already.</summary>
+        internal bool TryNumber(int ordinal)
+        {
+            if (Ordinal >= 0)
+            {
+                return false;
+            }
+
+            Ordinal = ordinal;
+            return true;
+        }
 
         private static string StripPrefix(string value)
         {
