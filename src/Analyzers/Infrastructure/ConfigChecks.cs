@@ -33,36 +33,28 @@ namespace LogPerf.Analyzers.Infrastructure
         }
 
         /// <summary>
-        /// Registers a check of the files that hold one library's configuration: each file parsed once per SourceText through
-        /// the library's <paramref name="provider"/> (shared by all its rules, and by LP0101), the check run only on files
-        /// whose parse <paramref name="holdsConfig"/>.
+        /// Registers a check of the files that hold one library's configuration: each file parsed once per SourceText by the
+        /// library's <paramref name="parse"/> (which caches its result per text, shared by all its rules and by LP0101), the
+        /// check run only on files whose parse <paramref name="holdsConfig"/>.
         /// </summary>
+        /// <remarks>
+        /// Not through Roslyn's SourceTextValueProvider: its cache keys a text by a hash of its whole content, which the
+        /// compiler computes the first time a rule asks (about 0.25 s for a 15 MB config in a build, more than half the
+        /// parse); the parsers' own caches key the text by reference.
+        /// </remarks>
         public static void RegisterParsed<TFile>(
             CompilationStartAnalysisContext start,
-            SourceTextValueProvider<TFile> provider,
             Func<SourceText, TFile> parse,
             Func<TFile, bool> holdsConfig,
             Action<AdditionalText, SourceText, Action<Diagnostic>, TFile> check) =>
             Register(start, (file, text, report) =>
             {
-                var parsed = Parsed(start, text, provider, parse);
+                var parsed = parse(text);
                 if (holdsConfig(parsed))
                 {
                     check(file, text, report, parsed);
                 }
             });
-
-        /// <summary>
-        /// The file parsed once per SourceText, from the cache of the compilation being analyzed (for a collector, that of the
-        /// analysis that runs LP0101), so LP0101 reads the parse the rules already made.
-        /// </summary>
-#pragma warning disable RS1012 // Read for its SourceText cache only.
-        public static T Parsed<T>(CompilationStartAnalysisContext start, SourceText text, SourceTextValueProvider<T> provider, Func<SourceText, T> parse)
-        {
-            var owner = start is ConfigCheckCollector collector ? collector.Analysis : start;
-            return owner.TryGetValue(text, provider, out var parsed) ? parsed : parse(text);
-        }
-#pragma warning restore RS1012
 
         /// <summary>The config checks the given analyzers register for the compilation of <paramref name="analysis"/>.</summary>
         internal static ImmutableArray<ConfigCheck> Of(CompilationStartAnalysisContext analysis, IEnumerable<DiagnosticAnalyzer> analyzers, CancellationToken cancellationToken)

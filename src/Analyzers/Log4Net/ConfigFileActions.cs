@@ -11,7 +11,7 @@ namespace LogPerf.Analyzers.Log4Net
         {
             var types = TypeNameResolver.For(start.Compilation);
             ConfigChecks.RegisterParsed(
-                start, ConfigFileParser.Provider, ConfigFileParser.Parse, parsed => parsed.HasLog4Net,
+                start, ConfigFileParser.Parse, parsed => parsed.HasLog4Net,
                 (file, text, report, parsed) => analyze(new ConfigFileContext(file, report, text, parsed, types)));
         }
     }

@@ -7,8 +7,6 @@ namespace LogPerf.Analyzers.Log4Net
     /// <summary>Parses each additional file once per <see cref="SourceText"/>, shared by every rule.</summary>
     public static class ConfigFileParser
     {
-        public static readonly SourceTextValueProvider<ConfigFile> Provider = new SourceTextValueProvider<ConfigFile>(Parse);
-
         private static readonly Infrastructure.OncePerKey<SourceText, ConfigFile> ByText = new Infrastructure.OncePerKey<SourceText, ConfigFile>(Read);
 
         /// <summary>

@@ -43,7 +43,7 @@ namespace LogPerf.Analyzers.Rules
                     return;
                 }
 
-                var file = start.TryGetValue(text, ConfigFileParser.Provider, out var parsed) ? parsed : ConfigFileParser.Parse(text);
+                var file = ConfigFileParser.Parse(text);
                 if (!file.HasLog4Net || LoadedBy(compilation, name, loaders.Value) is not { } loader)
                 {
                     return;

@@ -145,8 +145,8 @@ namespace LogPerf.Analyzers.Rules
                 {
                     if (f.GetText(cancellationToken) is not { } text
                         || !FaithfulText.IsFaithful(text)
-                        || ConfigChecks.Parsed(_start, text, ConfigFileParser.Provider, ConfigFileParser.Parse).Error != null
-                        || ConfigChecks.Parsed(_start, text, NLogConfigParser.Provider, NLogConfigParser.Parse).Error != null)
+                        || ConfigFileParser.Parse(text).Error != null
+                        || NLogConfigParser.Parse(text).Error != null)
                     {
                         return ConfigSummary.None;
                     }

@@ -38,9 +38,9 @@ namespace LogPerf.Analyzers.Rules
 
                 // The rules' own parses, cached per text: this rule adds no parse of its own.
                 Func<SourceText, ConfigParseError?> log4NetError = text =>
-                    log4Net ? (start.TryGetValue(text, ConfigFileParser.Provider, out var file) ? file : ConfigFileParser.Parse(text)).Error : null;
+                    log4Net ? ConfigFileParser.Parse(text).Error : null;
                 Func<SourceText, ConfigParseError?> nlogError = text =>
-                    nlog && (start.TryGetValue(text, NLogConfigParser.Provider, out var file) ? file : NLogConfigParser.Parse(text)) is { IsXml: true, Error: { } error } ? error : null;
+                    nlog && NLogConfigParser.Parse(text) is { IsXml: true, Error: { } error } ? error : null;
                 start.RegisterAdditionalFileAction(c => Analyze(c, log4NetError, nlogError));
             });
         }

@@ -39,7 +39,7 @@ namespace LogPerf.Analyzers.Rules
                     return;
                 }
 
-                var file = start.TryGetValue(text, NLogConfigParser.Provider, out var parsed) ? parsed : NLogConfigParser.Parse(text);
+                var file = NLogConfigParser.Parse(text);
                 if (file.HasNLog)
                 {
                     context.ReportDiagnostic(Diagnostic.Create(Descriptors.NLogConfigNotCopied, ConfigLocations.Create(context.AdditionalFile, text, NLogElementName(text)), name));
