@@ -15,16 +15,12 @@ namespace LogPerf.Analyzers.Infrastructure
     {
         private readonly ImmutableArray<ConfigCheck>.Builder _checks = ImmutableArray.CreateBuilder<ConfigCheck>();
 
-#pragma warning disable RS1012 // The analysis context is kept for its SourceText cache; it registers nothing here.
+#pragma warning disable RS1012 // Only its compilation and options are taken; it registers nothing here.
         internal ConfigCheckCollector(CompilationStartAnalysisContext analysis, CancellationToken cancellationToken)
 #pragma warning restore RS1012
             : base(analysis.Compilation, analysis.Options, cancellationToken)
         {
-            Analysis = analysis;
         }
-
-        /// <summary>The compilation start of the analysis running LP0101, whose SourceText cache holds the rules' parses.</summary>
-        internal CompilationStartAnalysisContext Analysis { get; }
 
         internal ImmutableArray<ConfigCheck> Checks => _checks.ToImmutable();
 

@@ -46,6 +46,10 @@ namespace LogPerf.Analyzers.Rules
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, INamedTypeSymbol minimalLock)
         {
             var traffic = EventTraffic.For(config.Types, symbols);
+
+            // Thousands of appenders name one locking model: the answer for the last type named is kept.
+            INamedTypeSymbol? lastType = null;
+            var lastIsMinimalLock = false;
             foreach (var section in config.File.Sections)
             {
                 foreach (var appender in section.Appenders)
@@ -57,7 +61,14 @@ namespace LogPerf.Analyzers.Rules
 
                     foreach (var lockingModel in appender.Node.Properties(Log4NetConfigNames.LockingModel))
                     {
-                        if (config.Types.Resolve(lockingModel.TypeName).IsOrDerivesFrom(minimalLock) && lockingModel.TypeAttribute is { } type)
+                        var lockType = config.Types.Resolve(lockingModel.TypeName);
+                        if (lockType is null || !ReferenceEquals(lockType, lastType))
+                        {
+                            lastType = lockType;
+                            lastIsMinimalLock = lockType.IsOrDerivesFrom(minimalLock);
+                        }
+
+                        if (lastIsMinimalLock && lockingModel.TypeAttribute is { } type)
                         {
                             var shared = FileWriters.IsShared(section, appender);
                             config.Report(
