@@ -31,7 +31,8 @@ namespace LogPerf.Analyzers.Formats
         /// <summary>
         /// The tree of an additional file's text, read once per <see cref="SourceText"/> and shared by everything that reads
         /// that text (the log4net and NLog parsers, App.config's appSettings): an App.config holding a &lt;log4net&gt; and an
-        /// &lt;nlog&gt; section is read once, and rules that ask at the same moment wait for one read. The tree lives as long as the text does; it is never changed after reading.
+        /// &lt;nlog&gt; section is read once, and rules that ask at the same moment wait for one read. The tree lives as long
+        /// as the text does; it is never changed after reading.
         /// </summary>
         public static (ImmutableArray<ConfigNode> Roots, ConfigParseError? Error) Read(SourceText text) =>
             ByText.Get(text);

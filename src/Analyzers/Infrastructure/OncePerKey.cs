@@ -16,7 +16,7 @@ namespace LogPerf.Analyzers.Infrastructure
         private readonly ConditionalWeakTable<TKey, Lazy<TValue>> _values = new ConditionalWeakTable<TKey, Lazy<TValue>>();
         private readonly ConditionalWeakTable<TKey, Lazy<TValue>>.CreateValueCallback _create;
 
-        /// <param name="build">Pure and quick to fail: an exception it throws is what every later caller for that key gets.</param>
+        /// <param name="build">Pure: an exception it throws is kept, and is what every later caller for that key gets.</param>
         public OncePerKey(Func<TKey, TValue> build) =>
             _create = key => new Lazy<TValue>(() => build(key), LazyThreadSafetyMode.ExecutionAndPublication);
 

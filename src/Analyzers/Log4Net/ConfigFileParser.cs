@@ -9,10 +9,7 @@ namespace LogPerf.Analyzers.Log4Net
     {
         private static readonly Infrastructure.OncePerKey<SourceText, ConfigFile> ByText = new Infrastructure.OncePerKey<SourceText, ConfigFile>(Read);
 
-        /// <summary>
-        /// The text's log4net sections, read once per text even when rules ask at the same moment (Roslyn's value
-        /// provider caches what it gets, but builds it in every rule that asks before the first has finished).
-        /// </summary>
+        /// <summary>The text's log4net sections, read once per text even when rules ask at the same moment.</summary>
         public static ConfigFile Parse(SourceText text) => ByText.Get(text);
 
         private static ConfigFile Read(SourceText text)

@@ -95,7 +95,6 @@ namespace LogPerf.Analyzers.Rules
             }
         }
 
-
         /// <summary>Keeps the assembly part and spacing the user wrote; a custom MinimalLock subclass becomes log4net's own.</summary>
         private static string InterProcessTypeName(string typeName) =>
             TypeNameResolver.MetadataName(typeName) == MinimalLockName
