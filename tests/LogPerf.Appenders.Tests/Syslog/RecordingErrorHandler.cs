@@ -1,6 +1,7 @@
 using System;
 using System.Collections.Generic;
 using System.Linq;
+using System.Threading;
 using log4net.Core;
 
 namespace LogPerf.Appenders.Tests.Syslog
@@ -21,6 +22,30 @@ namespace LogPerf.Appenders.Tests.Syslog
             }
         }
 
+        /// <summary>
+        /// Waits until a message containing <paramref name="fragment"/> has arrived, or <paramref name="timeout"/> has
+        /// passed: failures the worker thread reports come when the worker gets to them, not when the caller returns.
+        /// </summary>
+        public bool WaitForMessage(string fragment, TimeSpan timeout)
+        {
+            var deadline = DateTime.UtcNow + timeout;
+            lock (_messages)
+            {
+                while (!_messages.Any(m => m.Contains(fragment, StringComparison.Ordinal)))
+                {
+                    TimeSpan left = deadline - DateTime.UtcNow;
+                    if (left <= TimeSpan.Zero)
+                    {
+                        return false;
+                    }
+
+                    Monitor.Wait(_messages, left);
+                }
+
+                return true;
+            }
+        }
+
         public void Error(string message, Exception? e, ErrorCode errorCode) => Add(message, e);
 
         public void Error(string message, Exception? e) => Add(message, e);
@@ -32,6 +57,7 @@ namespace LogPerf.Appenders.Tests.Syslog
             lock (_messages)
             {
                 _messages.Add(e is null ? message : $"{message} | {e.GetType().Name}: {e.Message}");
+                Monitor.PulseAll(_messages);
             }
         }
     }

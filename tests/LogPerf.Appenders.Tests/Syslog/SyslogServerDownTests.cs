@@ -42,7 +42,9 @@ namespace LogPerf.Appenders.Tests.Syslog
             Assert.Equal(Events, enqueued + appender.DroppedCount);
             Assert.InRange(enqueued, 100, 100 + 10 + 1);
             Assert.Contains(appender.Errors().Messages, m => m.Contains("dropped", StringComparison.Ordinal));
-            Assert.Contains(appender.Errors().Messages, m => m.Contains($"127.0.0.1:{tcpPort}", StringComparison.Ordinal));
+            Assert.True(
+                appender.Errors().WaitForMessage($"127.0.0.1:{tcpPort}", TimeSpan.FromSeconds(10)),
+                "the refused connection was not reported: " + string.Join(" / ", appender.Errors().Messages));
 
             using RsyslogServer server = RsyslogServer.Start(tcpPort: tcpPort);
             Assert.True(appender.Flush(15_000), "the kept events were not delivered after the server came back");
