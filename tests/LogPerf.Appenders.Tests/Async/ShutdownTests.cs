@@ -58,7 +58,11 @@ namespace LogPerf.Appenders.Tests.Async
             Assert.Equal(1, sink.Count);
             Assert.Equal(49, forwarder.DroppedCount);
             Assert.Equal(0, forwarder.Counters.InFlight);
-            Assert.Contains(errors.Messages, m => m.Contains("returned from its batch of 1 event(s): 1 delivered, 0 failed"));
+
+            // The worker reports the returned batch just after it counted it, so the count can be seen first.
+            Assert.True(
+                errors.WaitForMessage("returned from its batch of 1 event(s): 1 delivered, 0 failed", TimeSpan.FromSeconds(10)),
+                "the returned batch was not reported: " + string.Join(" / ", errors.Messages));
         }
 
         /// <summary>ShutdownTimeout -1 (what LP0004's fix writes): Close waits past any bound until the sink took every event.</summary>

@@ -1,7 +1,7 @@
 using System;
 using System.Collections.Generic;
 using System.Linq;
-using System.Threading;
+using LogPerf.Appenders.Tests.Support;
 using log4net.Core;
 
 namespace LogPerf.Appenders.Tests.Syslog
@@ -26,25 +26,8 @@ namespace LogPerf.Appenders.Tests.Syslog
         /// Waits until a message containing <paramref name="fragment"/> has arrived, or <paramref name="timeout"/> has
         /// passed: failures the worker thread reports come when the worker gets to them, not when the caller returns.
         /// </summary>
-        public bool WaitForMessage(string fragment, TimeSpan timeout)
-        {
-            var deadline = DateTime.UtcNow + timeout;
-            lock (_messages)
-            {
-                while (!_messages.Any(m => m.Contains(fragment, StringComparison.Ordinal)))
-                {
-                    TimeSpan left = deadline - DateTime.UtcNow;
-                    if (left <= TimeSpan.Zero)
-                    {
-                        return false;
-                    }
-
-                    Monitor.Wait(_messages, left);
-                }
-
-                return true;
-            }
-        }
+        public bool WaitForMessage(string fragment, TimeSpan timeout) =>
+            ArrivingMessages.WaitFor(_messages, m => m.Contains(fragment, StringComparison.Ordinal), timeout);
 
         public void Error(string message, Exception? e, ErrorCode errorCode) => Add(message, e);
 
@@ -52,13 +35,7 @@ namespace LogPerf.Appenders.Tests.Syslog
 
         public void Error(string message) => Add(message, null);
 
-        private void Add(string message, Exception? e)
-        {
-            lock (_messages)
-            {
-                _messages.Add(e is null ? message : $"{message} | {e.GetType().Name}: {e.Message}");
-                Monitor.PulseAll(_messages);
-            }
-        }
+        private void Add(string message, Exception? e) =>
+            ArrivingMessages.Add(_messages, e is null ? message : $"{message} | {e.GetType().Name}: {e.Message}");
     }
 }
