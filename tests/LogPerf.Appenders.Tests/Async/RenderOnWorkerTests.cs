@@ -33,7 +33,10 @@ namespace LogPerf.Appenders.Tests.Async
         [Fact]
         public void Close_drains_an_appender_that_renders_on_the_worker()
         {
-            var appender = new RenderingAppender { Layout = new PatternLayout("%level %message"), ShutdownTimeout = 4000, BatchSize = 1 };
+            // Each event awaits a Task.Delay, whose continuation needs a thread-pool thread: a starved pool on a loaded
+            // machine can take seconds for ten of them. A Close that deadlocks on the appender's lock (the bug) still waits
+            // out the whole ShutdownTimeout and drops what was queued, however long it is.
+            var appender = new RenderingAppender { Layout = new PatternLayout("%level %message"), ShutdownTimeout = 30_000, BatchSize = 1 };
             appender.ActivateOptions();
             var errors = new CapturingErrorHandler();
             appender.ErrorHandler = errors;
@@ -42,7 +45,7 @@ namespace LogPerf.Appenders.Tests.Async
                 ((IAppender)appender).DoAppend(TestEvents.Create("event " + i));
             }
 
-            Assert.True(appender.FirstStarted.Wait(5000));
+            Assert.True(appender.FirstStarted.Wait(30_000));
             ((IAppender)appender).Close();
 
             Assert.Equal(10, appender.DeliveredCount);
