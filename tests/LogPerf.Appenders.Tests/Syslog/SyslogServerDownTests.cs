@@ -134,7 +134,10 @@ namespace LogPerf.Appenders.Tests.Syslog
             });
             producer.Start();
 
-            // Block is the lossless policy: with the server down the caller waits once the 16 slots are full.
+            // Block is the lossless policy: with the server down the caller waits once the 16 slots are full. The wait
+            // below starts once they are (a loaded machine may take a while to get the producer that far), so it shows the
+            // producer held, not merely slow.
+            Assert.True(SpinWait.SpinUntil(() => appender.EnqueuedCount >= 16, 30_000), $"only {appender.EnqueuedCount} events were queued");
             Assert.False(producer.Join(1000), "the producer should wait while the queue is full");
             Assert.InRange(appender.EnqueuedCount, 16, 16 + 4 + 1);
 
