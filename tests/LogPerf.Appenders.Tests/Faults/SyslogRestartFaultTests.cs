@@ -101,7 +101,7 @@ namespace LogPerf.Appenders.Tests.Faults
                 repository.Shutdown();
             }
 
-            EventLines lines = ReceivedLines(server, run, logged);
+            EventLines lines = ReceivedLines(server, run, logged, appender.DeliveredCount);
             FaultFigures figures = FaultFigures.Of($"rsyslogd killed and restarted mid-stream ({protocol})", logged, appender, lines.Distinct)
                 .AssertAccounted()
                 .Print(_output);
@@ -111,8 +111,12 @@ namespace LogPerf.Appenders.Tests.Faults
             return (figures, lines, appender);
         }
 
-        /// <summary>What the server wrote, once it has everything delivered (the file lags the acknowledgement a little).</summary>
-        private static EventLines ReceivedLines(RsyslogServer server, string run, int logged)
+        /// <summary>
+        /// What the server wrote, once it has everything delivered (the file lags the acknowledgement a little): a pause in
+        /// the file's growth ends the wait only once every event counted delivered is there, since a server on a loaded
+        /// machine can pause longer than the time between two reads while it still has delivered events to write.
+        /// </summary>
+        private static EventLines ReceivedLines(RsyslogServer server, string run, int logged, long delivered)
         {
             const string Prefix = "<14>logperf: ";
             var clock = Stopwatch.StartNew();
@@ -123,7 +127,7 @@ namespace LogPerf.Appenders.Tests.Faults
                 lines = new EventLines(run).ReadMessages(server.ReceivedRaw()
                     .Where(line => !line.Contains("logperf-probe-", StringComparison.Ordinal))
                     .Select(line => line.StartsWith(Prefix, StringComparison.Ordinal) ? line.Substring(Prefix.Length) : line));
-                if (lines.Distinct >= logged || lines.Whole == last || clock.Elapsed > TimeSpan.FromSeconds(10))
+                if (lines.Distinct >= logged || (lines.Distinct >= delivered && lines.Whole == last) || clock.Elapsed > TimeSpan.FromSeconds(30))
                 {
                     return lines;
                 }
