@@ -51,14 +51,18 @@ namespace LogPerf.FixSafety.Runner
 
         public int SmtpPort { get; }
 
-        /// <summary>Waits briefly for datagrams in flight, stops the receivers and writes what they got.</summary>
+        /// <summary>
+        /// Waits briefly for datagrams in flight, stops the receivers once they have read what was sent (a datagram waiting
+        /// in the socket, a mail session under way) and writes what they got. The waits are generous: on a loaded machine a
+        /// receiver can lag behind what the run sent, and a line it never read would count as lost by the fix.
+        /// </summary>
         public void Stop()
         {
             Thread.Sleep(300);
             _stopping = true;
             _smtp.Stop();
-            _udpThread.Join(2000);
-            _smtpThread.Join(2000);
+            _udpThread.Join(30_000);
+            _smtpThread.Join(30_000);
             Trace.Listeners.Remove(_trace);
             _trace.Flush();
             _trace.Close();
@@ -79,10 +83,11 @@ namespace LogPerf.FixSafety.Runner
             _smtp.Stop();
         }
 
+        /// <summary>Receives until stopped and the socket stays empty for a receive timeout: nothing sent is left unread.</summary>
         private void ReceiveDatagrams()
         {
             var from = new IPEndPoint(IPAddress.Any, 0);
-            while (!_stopping)
+            while (true)
             {
                 try
                 {
@@ -94,7 +99,16 @@ namespace LogPerf.FixSafety.Runner
                 }
                 catch (SocketException)
                 {
-                    // Receive timeout: look at _stopping again.
+                    // Receive timeout: nothing waits in the socket.
+                    if (_stopping)
+                    {
+                        return;
+                    }
+                }
+                catch (ObjectDisposedException)
+                {
+                    // Disposed after Stop gave up waiting for a sender that never went quiet.
+                    return;
                 }
             }
         }
