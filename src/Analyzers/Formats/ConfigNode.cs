@@ -92,20 +92,8 @@ namespace LogPerf.Analyzers.Formats
         public IEnumerable<ConfigNode> Elements(string elementName) =>
             Children.Where(child => child.ElementName == elementName);
 
-        /// <summary>
-        /// Property elements are matched case-insensitively, as log4net does; the last one wins. Every rule asks this of
-        /// every appender: one iterator, not the boxed array, closure and delegate a Where over the children costs.
-        /// </summary>
-        public IEnumerable<ConfigNode> Properties(string propertyName)
-        {
-            foreach (var child in Children)
-            {
-                if (string.Equals(child.PropertyName, propertyName, StringComparison.OrdinalIgnoreCase))
-                {
-                    yield return child;
-                }
-            }
-        }
+        /// <summary>Property elements are matched case-insensitively, as log4net does; the last one wins.</summary>
+        public PropertyElements Properties(string propertyName) => new PropertyElements(Children, propertyName);
 
         /// <summary>The last property element of that name (rules ask this many times per element: no enumerator, no closure).</summary>
         public ConfigNode? Property(string propertyName)

@@ -1,5 +1,4 @@
 using System.Collections.Immutable;
-using System.Linq;
 using LogPerf.Analyzers.Formats;
 using LogPerf.Analyzers.Infrastructure;
 
@@ -13,7 +12,7 @@ namespace LogPerf.Analyzers.Log4Net
         public AppenderDefinition(ConfigNode node)
         {
             Node = node;
-            Refs = node.Elements(RefElement).Select(r => new AppenderRef(r)).ToImmutableArray();
+            Refs = RefsOf(node);
         }
 
         public ConfigNode Node { get; }
@@ -32,5 +31,20 @@ namespace LogPerf.Analyzers.Log4Net
 
         /// <summary>The appenders this one forwards to (BufferingForwardingAppender and the like).</summary>
         public ImmutableArray<AppenderRef> Refs { get; }
+
+        /// <summary>Most appenders forward to none: they get the empty array, and no query or builder.</summary>
+        private static ImmutableArray<AppenderRef> RefsOf(ConfigNode node)
+        {
+            ImmutableArray<AppenderRef>.Builder? refs = null;
+            foreach (var child in node.Children)
+            {
+                if (child.ElementName == RefElement)
+                {
+                    (refs ??= ImmutableArray.CreateBuilder<AppenderRef>()).Add(new AppenderRef(child));
+                }
+            }
+
+            return refs?.ToImmutable() ?? ImmutableArray<AppenderRef>.Empty;
+        }
     }
 }

@@ -91,11 +91,20 @@ namespace LogPerf.Analyzers.Log4Net
         /// (log4net:UserName, log4net:Identity, …) to that set, so the forwarder's Fix would change the lines (the fix-safety
         /// harness saw it with XmlLayout). The forwarder fix is then not offered.
         /// </summary>
-        private static bool PrintsEveryProperty(AppenderDefinition appender) =>
-            LayoutRequirements.RenderingLayouts(appender).Any(layout =>
-                layout.TypeName is not { } typeName
-                || (typeName.IndexOf("PatternLayout", StringComparison.OrdinalIgnoreCase) < 0 && typeName.IndexOf("SimpleLayout", StringComparison.OrdinalIgnoreCase) < 0)
-                || (LayoutRequirements.PatternOf(layout) is { } pattern && MayNameWholePropertySet(pattern.Pattern) && WholePropertySet.IsMatch(pattern.Pattern)));
+        private static bool PrintsEveryProperty(AppenderDefinition appender)
+        {
+            foreach (var layout in LayoutRequirements.RenderingLayouts(appender))
+            {
+                if (layout.TypeName is not { } typeName
+                    || (typeName.IndexOf("PatternLayout", StringComparison.OrdinalIgnoreCase) < 0 && typeName.IndexOf("SimpleLayout", StringComparison.OrdinalIgnoreCase) < 0)
+                    || (LayoutRequirements.PatternOf(layout) is { } pattern && MayNameWholePropertySet(pattern.Pattern) && WholePropertySet.IsMatch(pattern.Pattern)))
+                {
+                    return true;
+                }
+            }
+
+            return false;
+        }
 
         /// <summary>
         /// False when the pattern holds none of the words <see cref="WholePropertySet"/> looks for (it matches case-sensitively),
@@ -113,9 +122,23 @@ namespace LogPerf.Analyzers.Log4Net
         /// batches (log4net checks the size or date before each batch, not each event), so it would write fewer files, and
         /// fewer header and footer lines, than it did. The forwarder fix is then not offered.
         /// </summary>
-        private static bool RollsWithHeaderOrFooter(AppenderDefinition appender, ITypeSymbol? type, Log4NetSymbols symbols) =>
-            type.IsOrDerivesFrom(symbols.RollingFileAppender)
-            && appender.Node.Properties("layout").Any(l => l.Property("header") != null || l.Property("footer") != null);
+        private static bool RollsWithHeaderOrFooter(AppenderDefinition appender, ITypeSymbol? type, Log4NetSymbols symbols)
+        {
+            if (!type.IsOrDerivesFrom(symbols.RollingFileAppender))
+            {
+                return false;
+            }
+
+            foreach (var layout in appender.Node.Properties("layout"))
+            {
+                if (layout.Property("header") != null || layout.Property("footer") != null)
+                {
+                    return true;
+                }
+            }
+
+            return false;
+        }
 
     }
 }

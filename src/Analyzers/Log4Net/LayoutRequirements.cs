@@ -86,8 +86,10 @@ namespace LogPerf.Analyzers.Log4Net
             var reach = section.Reach;
             var byLogger = Of(section).ByLogger;
             var result = FixRequirement.None;
-            foreach (var logger in reach.LoggersReaching(appender))
+            var loggers = reach.LoggersReaching(appender);
+            for (var i = 0; i < loggers.Count; i++)
             {
+                var logger = loggers[i];
                 if (!byLogger.TryGetValue(logger, out var printed))
                 {
                     printed = FixRequirement.None;
@@ -110,10 +112,7 @@ namespace LogPerf.Analyzers.Log4Net
         }
 
         /// <summary>The layouts that render an appender's events: its own, and those of AdoNetAppender-style parameters.</summary>
-        public static IEnumerable<ConfigNode> RenderingLayouts(AppenderDefinition appender) =>
-            appender.Node.Property(Parameter) is null
-                ? appender.Node.Properties(Layout)
-                : appender.Node.Properties(Layout).Concat(appender.Node.Properties(Parameter).SelectMany(p => p.Properties(Layout)));
+        public static RenderingLayoutElements RenderingLayouts(AppenderDefinition appender) => new RenderingLayoutElements(appender.Node);
 
         /// <summary>
         /// Where a pattern layout's conversion pattern is written: the value of its conversionPattern property (attribute
@@ -143,8 +142,8 @@ namespace LogPerf.Analyzers.Log4Net
 
         private FixRequirement ComputeOfAppender(AppenderDefinition appender)
         {
-            var layouts = RenderingLayouts(appender).ToList();
-            if (layouts.Count == 0)
+            var layouts = RenderingLayouts(appender).GetEnumerator();
+            if (!layouts.MoveNext())
             {
                 return FixRequirement.Everything($"{appender.Name ?? "an appender"} without a layout");
             }
@@ -152,7 +151,14 @@ namespace LogPerf.Analyzers.Log4Net
             // AdoNetAppender formats its layouts alone; every other appender writes the exception after a layout that
             // ignores it (AppenderSkeleton.RenderLoggingEvent).
             var writesException = !_types.Resolve(appender.TypeName).IsOrDerivesFrom(_symbols.AdoNetAppender);
-            return layouts.Aggregate(OfRenderingSettings(appender), (all, layout) => all.Union(OfDescription(Describe(layout), writesException)));
+            var all = OfRenderingSettings(appender);
+            do
+            {
+                all = all.Union(OfDescription(Describe(layouts.Current), writesException));
+            }
+            while (layouts.MoveNext());
+
+            return all;
         }
 
         private FixRequirement OfRenderingSettings(AppenderDefinition appender)
@@ -183,7 +189,7 @@ namespace LogPerf.Analyzers.Log4Net
         {
             // Appenders of one config mostly share their layouts: each different one is read once (and the equal answers
             // share one reasons array, which LP0005 keys its messages on).
-            var key = (description.Kind, description.Name, description.Pattern, string.Join("\n", description.CustomConverters), description.LocationInfo, appenderWritesException);
+            var key = (description.Kind, description.Name, description.Pattern, description.CustomConverters.Count == 0 ? string.Empty : string.Join("\n", description.CustomConverters), description.LocationInfo, appenderWritesException);
             if (!_byLayout.TryGetValue(key, out var requirement))
             {
                 // Added only when absent, so every rule gets the first instance (and its reasons array) of an answer.
@@ -202,8 +208,7 @@ namespace LogPerf.Analyzers.Log4Net
             {
                 case LayoutKind.Pattern:
                     var pattern = PatternOf(layout)?.Pattern ?? "%message%newline";
-                    var converters = layout.Properties("converter").Select(c => c.Property("name")?.Value).OfType<string>().ToList();
-                    return LayoutDescription.ForPattern(type!.Name, pattern, converters);
+                    return LayoutDescription.ForPattern(type!.Name, pattern, ConverterNames(layout));
                 case LayoutKind.Xml:
                     var location = string.Equals(layout.Property("locationInfo")?.Value?.Trim(), "true", StringComparison.OrdinalIgnoreCase);
                     return LayoutDescription.ForXml(type!.Name, location);
@@ -212,6 +217,21 @@ namespace LogPerf.Analyzers.Log4Net
                 case var kind:
                     return LayoutDescription.ForKind(kind, type!.Name);
             }
+        }
+
+        /// <summary>The names of a pattern layout's custom converters (none, in almost every config: no list then).</summary>
+        private static IReadOnlyList<string> ConverterNames(ConfigNode layout)
+        {
+            List<string>? names = null;
+            foreach (var converter in layout.Properties("converter"))
+            {
+                if (converter.Property("name")?.Value is { } name)
+                {
+                    (names ??= new List<string>()).Add(name);
+                }
+            }
+
+            return names ?? (IReadOnlyList<string>)Array.Empty<string>();
         }
 
         /// <summary>The first kind in <see cref="LayoutKinds.MatchOrder"/> whose log4net type <paramref name="type"/> is or derives from.</summary>

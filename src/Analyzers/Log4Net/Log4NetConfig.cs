@@ -30,7 +30,7 @@ namespace LogPerf.Analyzers.Log4Net
                 .Select(l => new LoggerDefinition(l))
                 .ToImmutableArray();
 
-            var byName = new Dictionary<string, AppenderDefinition>();
+            var byName = new Dictionary<string, AppenderDefinition>(Appenders.Length);
             foreach (var appender in Appenders)
             {
                 // log4net resolves a ref to the first appender with that exact name.
@@ -65,9 +65,24 @@ namespace LogPerf.Analyzers.Log4Net
         public EventReach Reach => _reach.Value;
 
         /// <summary>Every appender-ref with the element that holds it (a logger, the root or an appender), in document order of holders.</summary>
-        public IEnumerable<(ConfigNode Holder, AppenderRef Ref)> AllRefs() =>
-            Loggers.SelectMany(l => l.Refs.Select(r => (l.Node, r)))
-                .Concat(Appenders.SelectMany(a => a.Refs.Select(r => (a.Node, r))));
+        public IEnumerable<(ConfigNode Holder, AppenderRef Ref)> AllRefs()
+        {
+            foreach (var logger in Loggers)
+            {
+                foreach (var appenderRef in logger.Refs)
+                {
+                    yield return (logger.Node, appenderRef);
+                }
+            }
+
+            foreach (var appender in Appenders)
+            {
+                foreach (var appenderRef in appender.Refs)
+                {
+                    yield return (appender.Node, appenderRef);
+                }
+            }
+        }
 
         public AppenderDefinition? Resolve(AppenderRef appenderRef) =>
             appenderRef.Name is { } name && AppendersByName.TryGetValue(name, out var appender) ? appender : null;

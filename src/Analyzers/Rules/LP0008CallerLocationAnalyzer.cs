@@ -55,11 +55,17 @@ namespace LogPerf.Analyzers.Rules
             var locationsOf = new Dictionary<string, string?>(StringComparer.Ordinal);
             foreach (var section in config.File.Sections)
             {
-                foreach (var appender in section.Appenders.Where(a => traffic.OrdinaryEventsReach(section, a)))
+                foreach (var appender in section.Appenders)
                 {
-                    foreach (var layout in LayoutRequirements.RenderingLayouts(appender).Where(l => layouts.KindOf(config.Types.Resolve(l.TypeName)) == LayoutKind.Pattern))
+                    if (!traffic.OrdinaryEventsReach(section, appender))
                     {
-                        if (LayoutRequirements.PatternOf(layout) is { } pattern && LocationsOf(pattern.Pattern, locationsOf) is { } conversions)
+                        continue;
+                    }
+
+                    foreach (var layout in LayoutRequirements.RenderingLayouts(appender))
+                    {
+                        if (layouts.KindOf(config.Types.Resolve(layout.TypeName)) == LayoutKind.Pattern
+                            && LayoutRequirements.PatternOf(layout) is { } pattern && LocationsOf(pattern.Pattern, locationsOf) is { } conversions)
                         {
                             config.Report(Descriptors.CallerLocation, ConfigText.Trimmed(config.Text, pattern.Span), conversions);
                         }
