@@ -22,8 +22,8 @@ namespace LogPerf.Analyzers.Log4Net
         /// <summary>The route LP0004's and LP0013's fixes take, or null when the appender cannot be routed.</summary>
         public static ForwarderRoute? RouteOf(
             Log4NetConfig section, AppenderDefinition appender, ITypeSymbol? type, TypeNameResolver types, Log4NetSymbols symbols, LayoutRequirements layouts) =>
-            appender.Name is { } name && CanRoute(section, appender, type, types, symbols)
-                ? new ForwarderRoute(name, FixFor(section, appender, layouts))
+            appender.Name is not null && CanRoute(section, appender, type, types, symbols)
+                ? new ForwarderRoute(FixFor(section, appender, layouts))
                 : null;
 
         /// <summary>

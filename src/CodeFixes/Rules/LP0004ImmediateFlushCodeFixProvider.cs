@@ -47,7 +47,7 @@ namespace LogPerf.CodeFixes.Rules
             var file = ConfigFileParser.Parse(text);
             var changes = new List<TextChange>();
             var taken = new HashSet<string>();
-            var handled = new HashSet<(int, string)>();
+            var handled = new HashSet<AppenderDefinition>();
             foreach (var diagnostic in diagnostics)
             {
                 if (!ImmediateFlushFinding.TryRead(diagnostic, out var finding) || finding.Route is not { } route)
@@ -55,11 +55,9 @@ namespace LogPerf.CodeFixes.Rules
                     continue;
                 }
 
-                var name = route.Appender;
                 var position = diagnostic.Location.SourceSpan.Start;
                 var section = file.Sections.FirstOrDefault(s => s.Node.Span.Contains(position));
-                if (section is null || !section.AppendersByName.TryGetValue(name, out var appender) || !appender.Node.IsComplete
-                    || !handled.Add((section.Node.Span.Start, name)))
+                if (section?.AppenderAt(position) is not { Name: not null } appender || !appender.Node.IsComplete || !handled.Add(appender))
                 {
                     continue;
                 }

@@ -42,7 +42,7 @@ namespace LogPerf.CodeFixes.Rules
             {
                 var position = diagnostic.Location.SourceSpan.Start;
                 if (SynchronousRemoteAppenderFinding.TryRead(diagnostic, out var route) && file.Sections.FirstOrDefault(s => s.Node.Span.Contains(position)) is { } section
-                    && section.AppendersByName.TryGetValue(route.Appender, out var appender) && appender.Node.IsComplete)
+                    && section.AppenderAt(position) is { Name: not null } appender && appender.Node.IsComplete)
                 {
                     changes.AddRange(LP0004ImmediateFlushCodeFixProvider.RouteThroughForwarder(text, section, appender, route.Fix, taken));
                 }

@@ -26,6 +26,24 @@ namespace LogPerf.Analyzers.Tests.Config
         }
 
         [Fact]
+        public void Finds_the_appender_at_a_position_and_none_between_or_outside_appenders()
+        {
+            const string Xml = "<log4net>\n  <appender name=\"A\" type=\"T\"><file value=\"a\" /></appender>\n  <appender name=\"A\" type=\"U\" />\n" +
+                               "  <appender name=\"C\" type=\"V\">\n    <immediateFlush value=\"true\" />\n  </appender>\n  <root />\n</log4net>";
+            var (_, config) = Parse(Xml);
+
+            // The second "A" is found by where it is, not by its name (a name lookup would give the first).
+            Assert.Same(config.Appenders[0], config.AppenderAt(Xml.IndexOf("value=\"a\"", System.StringComparison.Ordinal)));
+            Assert.Same(config.Appenders[1], config.AppenderAt(Xml.IndexOf("\"U\"", System.StringComparison.Ordinal)));
+            Assert.Same(config.Appenders[2], config.AppenderAt(Xml.IndexOf("immediateFlush", System.StringComparison.Ordinal)));
+            Assert.Same(config.Appenders[2], config.AppenderAt(config.Appenders[2].Node.Span.Start));
+            Assert.Null(config.AppenderAt(config.Appenders[2].Node.Span.End));
+            Assert.Null(config.AppenderAt(Xml.IndexOf("\n  <appender name=\"A\" type=\"U\"", System.StringComparison.Ordinal)));
+            Assert.Null(config.AppenderAt(0));
+            Assert.Null(config.AppenderAt(Xml.IndexOf("<root", System.StringComparison.Ordinal)));
+        }
+
+        [Fact]
         public void Reads_properties_in_element_and_param_form_case_insensitively()
         {
             var (_, config) = Parse(ConfigSamples.Standalone);

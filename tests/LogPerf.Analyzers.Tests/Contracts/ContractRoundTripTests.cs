@@ -31,15 +31,15 @@ namespace LogPerf.Analyzers.Tests.Contracts
         }
 
         [Theory]
-        [InlineData("A", null, false)]
-        [InlineData("A", "Message, ThreadName", true)]
-        public void Immediate_flush_with_a_route(string appender, string? fix, bool memoryMapped)
+        [InlineData(null, false)]
+        [InlineData("Message, ThreadName", true)]
+        public void Immediate_flush_with_a_route(string? fix, bool memoryMapped)
         {
-            var data = new ImmediateFlushFinding(new ForwarderRoute(appender, fix), memoryMapped).WriteTo(FixData.From(DiagnosticProperties.Appenders(true)));
+            var data = new ImmediateFlushFinding(new ForwarderRoute(fix), memoryMapped).WriteTo(FixData.From(DiagnosticProperties.Appenders(true)));
 
             Assert.True(ImmediateFlushFinding.TryRead(InConfig(data), out var read));
 
-            Assert.Equal((appender, fix, memoryMapped), (read.Route!.Appender, read.Route.Fix, read.MemoryMappedSwitch));
+            Assert.Equal((fix, memoryMapped), (read.Route!.Fix, read.MemoryMappedSwitch));
             Assert.Equal("true", InConfig(data).Properties[DiagnosticProperties.AppendersReferenced]);
         }
 
@@ -59,8 +59,9 @@ namespace LogPerf.Analyzers.Tests.Contracts
         [Fact]
         public void Synchronous_remote_appender()
         {
-            Assert.True(SynchronousRemoteAppenderFinding.TryRead(InConfig(SynchronousRemoteAppenderFinding.Write(default, new ForwarderRoute("Db", "All"))), out var read));
-            Assert.Equal(("Db", "All"), (read.Appender, read.Fix));
+            Assert.True(SynchronousRemoteAppenderFinding.TryRead(InConfig(SynchronousRemoteAppenderFinding.Write(default, new ForwarderRoute("All"))), out var read));
+            Assert.Equal("All", read.Fix);
+            Assert.False(SynchronousRemoteAppenderFinding.TryRead(InConfig(default), out _));
         }
 
         [Fact]

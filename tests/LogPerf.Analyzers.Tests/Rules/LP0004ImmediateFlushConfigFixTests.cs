@@ -217,7 +217,8 @@ namespace LogPerf.Analyzers.Tests.Rules
             Assert.EndsWith("; add the LogPerf.Appenders package to route it through AsyncForwardingAppender", diagnostic.GetMessage(), System.StringComparison.Ordinal);
         }
 
+        /// <summary>The appender a diagnostic names: LP0004's message starts with it ("Appender 'A' flushes …").</summary>
         private static string? AppenderOf(Microsoft.CodeAnalysis.Diagnostic diagnostic) =>
-            LogPerf.Analyzers.Contracts.ImmediateFlushFinding.TryRead(diagnostic, out var finding) ? finding.Route?.Appender : null;
+            System.Text.RegularExpressions.Regex.Match(diagnostic.GetMessage(), "^Appender '([^']*)'") is { Success: true } match ? match.Groups[1].Value : null;
     }
 }
