@@ -3,6 +3,7 @@ using System.Collections.Concurrent;
 using System.Collections.Generic;
 using System.Linq;
 using System.Runtime.CompilerServices;
+using System.Threading;
 using Microsoft.CodeAnalysis;
 
 namespace LogPerf.Analyzers.Infrastructure
@@ -27,6 +28,11 @@ namespace LogPerf.Analyzers.Infrastructure
         private readonly ConcurrentDictionary<string, INamedTypeSymbol?> _cache = new ConcurrentDictionary<string, INamedTypeSymbol?>(StringComparer.Ordinal);
         private readonly ConcurrentDictionary<string, INamedTypeSymbol?> _written = new ConcurrentDictionary<string, INamedTypeSymbol?>(StringComparer.Ordinal);
 
+        private const int RecentSlots = 16;
+
+        // Names resolved lately and their answers, each slot one immutable pair that other threads read and replace whole.
+        private readonly Resolved?[] _recent = new Resolved?[RecentSlots];
+
         public TypeNameResolver(Compilation compilation) => _compilation = compilation;
 
         /// <summary>One resolver per compilation, shared by every rule, so each name is resolved once.</summary>
@@ -46,12 +52,23 @@ namespace LogPerf.Analyzers.Infrastructure
                 return ResolveParts(typeName);
             }
 
+            // The parse keeps one instance of each value that repeats (a config of 50,000 appenders names one type 50,000
+            // times), so a name asked recently is usually the very string asked now: found by reference, not by hashing
+            // its characters.
+            var slot = RuntimeHelpers.GetHashCode(typeName) & (RecentSlots - 1);
+            var recent = Volatile.Read(ref _recent[slot]);
+            if (recent != null && ReferenceEquals(recent.Name, typeName))
+            {
+                return recent.Type;
+            }
+
             if (!_written.TryGetValue(typeName, out var type))
             {
                 type = ResolveParts(typeName);
                 _written.TryAdd(typeName, type);
             }
 
+            Volatile.Write(ref _recent[slot], new Resolved(typeName, type));
             return type;
         }
 
@@ -177,6 +194,19 @@ namespace LogPerf.Analyzers.Infrastructure
             }
 
             return end;
+        }
+
+        private sealed class Resolved
+        {
+            public Resolved(string name, INamedTypeSymbol? type)
+            {
+                Name = name;
+                Type = type;
+            }
+
+            public string Name { get; }
+
+            public INamedTypeSymbol? Type { get; }
         }
     }
 }

@@ -31,5 +31,24 @@ namespace LogPerf.Analyzers.Tests.Config
             Assert.Null(resolver.Resolve("App.Outer.Inner"));
             Assert.Null(resolver.Resolve("App.Missing, App"));
         }
+
+        [Fact]
+        public void Names_asked_again_and_again_in_any_order_and_instance_resolve_each_to_its_own_type()
+        {
+            var compilation = CSharpCompilation.Create("t", new[] { CSharpSyntaxTree.ParseText("namespace App { public class A { } public class B { } }") });
+            var resolver = new TypeNameResolver(compilation);
+            var a = "App.A";
+            var b = "App.B";
+
+            // The same instances over and over (as a parse hands them out), fresh instances, and a name that resolves to
+            // nothing, interleaved: a remembered answer must never be given for another name.
+            for (var i = 0; i < 200; i++)
+            {
+                Assert.Equal("A", resolver.Resolve(a)!.Name);
+                Assert.Equal("B", resolver.Resolve(i % 2 == 0 ? b : new string(b.ToCharArray()))!.Name);
+                Assert.Null(resolver.Resolve(new string("App.C".ToCharArray())));
+                Assert.Equal("A", resolver.Resolve(new string(a.ToCharArray()))!.Name);
+            }
+        }
     }
 }
