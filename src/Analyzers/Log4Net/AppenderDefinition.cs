@@ -1,3 +1,5 @@
+using System;
+using System.Collections.Generic;
 using System.Collections.Immutable;
 using LogPerf.Analyzers.Formats;
 using LogPerf.Analyzers.Infrastructure;
@@ -8,6 +10,8 @@ namespace LogPerf.Analyzers.Log4Net
     public sealed class AppenderDefinition
     {
         internal const string RefElement = Names.Log4NetConfigNames.AppenderRef;
+        private const string LayoutProperty = "layout";
+        private const string ParameterProperty = "parameter";
 
         public AppenderDefinition(ConfigNode node)
         {
@@ -31,6 +35,46 @@ namespace LogPerf.Analyzers.Log4Net
 
         /// <summary>The appenders this one forwards to (BufferingForwardingAppender and the like).</summary>
         public ImmutableArray<AppenderRef> Refs { get; }
+
+        private ConfigNode[]? _renderingLayouts;
+
+        /// <summary>
+        /// The layouts that render its events: its own layout elements, then those of its AdoNetAppender-style parameters, in
+        /// document order. Found once and kept as a plain array: several rules ask it of every appender, and the compiler
+        /// often runs them in code it has not optimised yet, where an array costs least to walk.
+        /// </summary>
+        internal ConfigNode[] RenderingLayouts => _renderingLayouts ??= FindRenderingLayouts(Node);
+
+        private static ConfigNode[] FindRenderingLayouts(ConfigNode appender)
+        {
+            List<ConfigNode>? layouts = null;
+            foreach (var child in appender.Children)
+            {
+                if (IsProperty(child, LayoutProperty))
+                {
+                    (layouts ??= new List<ConfigNode>(1)).Add(child);
+                }
+            }
+
+            foreach (var child in appender.Children)
+            {
+                if (IsProperty(child, ParameterProperty))
+                {
+                    foreach (var layout in child.Children)
+                    {
+                        if (IsProperty(layout, LayoutProperty))
+                        {
+                            (layouts ??= new List<ConfigNode>(1)).Add(layout);
+                        }
+                    }
+                }
+            }
+
+            return layouts?.ToArray() ?? Array.Empty<ConfigNode>();
+        }
+
+        private static bool IsProperty(ConfigNode node, string propertyName) =>
+            string.Equals(node.PropertyName, propertyName, StringComparison.OrdinalIgnoreCase);
 
         /// <summary>Most appenders forward to none: they get the empty array, and no query or builder.</summary>
         private static ImmutableArray<AppenderRef> RefsOf(ConfigNode node)

@@ -26,8 +26,6 @@ namespace LogPerf.Analyzers.Log4Net
     /// </remarks>
     internal sealed class LayoutRequirements
     {
-        private const string Layout = "layout";
-        private const string Parameter = "parameter";
 
         private static readonly ConditionalWeakTable<Log4NetSymbols, LayoutRequirements> Shared = new ConditionalWeakTable<Log4NetSymbols, LayoutRequirements>();
 
@@ -112,7 +110,7 @@ namespace LogPerf.Analyzers.Log4Net
         }
 
         /// <summary>The layouts that render an appender's events: its own, and those of AdoNetAppender-style parameters.</summary>
-        public static RenderingLayoutElements RenderingLayouts(AppenderDefinition appender) => new RenderingLayoutElements(appender.Node);
+        public static ConfigNode[] RenderingLayouts(AppenderDefinition appender) => appender.RenderingLayouts;
 
         /// <summary>
         /// Where a pattern layout's conversion pattern is written: the value of its conversionPattern property (attribute
@@ -142,8 +140,8 @@ namespace LogPerf.Analyzers.Log4Net
 
         private FixRequirement ComputeOfAppender(AppenderDefinition appender)
         {
-            var layouts = RenderingLayouts(appender).GetEnumerator();
-            if (!layouts.MoveNext())
+            var layouts = RenderingLayouts(appender);
+            if (layouts.Length == 0)
             {
                 return FixRequirement.Everything($"{appender.Name ?? "an appender"} without a layout");
             }
@@ -152,11 +150,10 @@ namespace LogPerf.Analyzers.Log4Net
             // ignores it (AppenderSkeleton.RenderLoggingEvent).
             var writesException = !_types.Resolve(appender.TypeName).IsOrDerivesFrom(_symbols.AdoNetAppender);
             var all = OfRenderingSettings(appender);
-            do
+            foreach (var layout in layouts)
             {
-                all = all.Union(OfDescription(Describe(layouts.Current), writesException));
+                all = all.Union(OfDescription(Describe(layout), writesException));
             }
-            while (layouts.MoveNext());
 
             return all;
         }
