@@ -11,11 +11,12 @@ namespace LogPerf.Analyzers.Log4Net
 
         public static IEnumerable<(Log4NetConfig Section, AppenderDefinition Appender)> In(ConfigFileContext config, Log4NetSymbols symbols)
         {
+            var buffering = new DerivationTest(symbols.BufferingAppenderSkeleton);
             foreach (var section in config.File.Sections)
             {
                 foreach (var appender in section.Appenders)
                 {
-                    if (appender.Node.IsComplete && config.Types.Resolve(appender.TypeName).IsOrDerivesFrom(symbols.BufferingAppenderSkeleton))
+                    if (appender.Node.IsComplete && buffering.IsOrDerivesFrom(config.Types.Resolve(appender.TypeName)))
                     {
                         yield return (section, appender);
                     }

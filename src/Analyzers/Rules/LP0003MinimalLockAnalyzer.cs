@@ -48,8 +48,7 @@ namespace LogPerf.Analyzers.Rules
             var traffic = EventTraffic.For(config.Types, symbols);
 
             // Thousands of appenders name one locking model: the answer for the last type named is kept.
-            INamedTypeSymbol? lastType = null;
-            var lastIsMinimalLock = false;
+            var isMinimalLock = new DerivationTest(minimalLock);
             foreach (var section in config.File.Sections)
             {
                 foreach (var appender in section.Appenders)
@@ -61,14 +60,7 @@ namespace LogPerf.Analyzers.Rules
 
                     foreach (var lockingModel in appender.Node.Properties(Log4NetConfigNames.LockingModel))
                     {
-                        var lockType = config.Types.Resolve(lockingModel.TypeName);
-                        if (lockType is null || !ReferenceEquals(lockType, lastType))
-                        {
-                            lastType = lockType;
-                            lastIsMinimalLock = lockType.IsOrDerivesFrom(minimalLock);
-                        }
-
-                        if (lastIsMinimalLock && lockingModel.TypeAttribute is { } type)
+                        if (isMinimalLock.IsOrDerivesFrom(config.Types.Resolve(lockingModel.TypeName)) && lockingModel.TypeAttribute is { } type)
                         {
                             var shared = FileWriters.IsShared(section, appender);
                             config.Report(

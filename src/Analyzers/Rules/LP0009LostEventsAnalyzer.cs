@@ -48,6 +48,7 @@ namespace LogPerf.Analyzers.Rules
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, INamedTypeSymbol buffering, ImmutableHashSet<string> knownAssemblies)
         {
             var traffic = EventTraffic.For(config.Types, symbols);
+            var isBuffering = new DerivationTest(buffering);
             foreach (var section in config.File.Sections)
             {
                 // The index of names is built only for a config with a ref to no appender (most have none).
@@ -69,7 +70,7 @@ namespace LogPerf.Analyzers.Rules
                             ReportUnresolvedType(config, section, appender);
                         }
                     }
-                    else if (type.IsOrDerivesFrom(buffering) && appender.Node.Property(Log4NetConfigNames.Lossy) is { } lossy
+                    else if (isBuffering.IsOrDerivesFrom(type) && appender.Node.Property(Log4NetConfigNames.Lossy) is { } lossy
                         && ConfigValues.Boolean(lossy.Value, whenUnparsable: false) && appender.Node.Property(Log4NetConfigNames.Evaluator) is null)
                     {
                         config.Report(Descriptors.LostEvents, lossy.Span, $"{appender.DisplayName} is lossy but has no evaluator: it discards every event and never sends its buffer");

@@ -49,12 +49,18 @@ namespace LogPerf.Analyzers.Rules
         private static void AnalyzeConfig(ConfigFileContext config, Log4NetSymbols symbols, ImmutableArray<Sender> senders)
         {
             var traffic = EventTraffic.For(config.Types, symbols);
+            var tests = new DerivationTest[senders.Length];
+            for (var i = 0; i < senders.Length; i++)
+            {
+                tests[i] = new DerivationTest(senders[i].Type);
+            }
+
             foreach (var section in config.File.Sections)
             {
                 foreach (var appender in section.Appenders)
                 {
                     if (!appender.Node.IsComplete || appender.Node.TypeAttribute is not { } typeAttribute
-                        || Match(config.Types.Resolve(appender.TypeName), senders) is not { } sender
+                        || Match(config.Types.Resolve(appender.TypeName), senders, tests) is not { } sender
                         || !traffic.OrdinaryEventsReachOnCallerThread(section, appender))
                     {
                         continue;
@@ -121,6 +127,20 @@ namespace LogPerf.Analyzers.Rules
 
         private static Sender? Match(ITypeSymbol? type, ImmutableArray<Sender> senders) =>
             senders.FirstOrDefault(s => type.IsOrDerivesFrom(s.Type));
+
+        /// <summary><see cref="Match(ITypeSymbol?, ImmutableArray{Sender})"/> for a config's appenders, one test per sender.</summary>
+        private static Sender? Match(ITypeSymbol? type, ImmutableArray<Sender> senders, DerivationTest[] tests)
+        {
+            for (var i = 0; i < senders.Length; i++)
+            {
+                if (tests[i].IsOrDerivesFrom(type))
+                {
+                    return senders[i];
+                }
+            }
+
+            return null;
+        }
 
         /// <summary>A log4net appender that sends through the bounded BackgroundSender, with its defaults (read from log4net 3.5.0).</summary>
         private sealed class Sender
