@@ -48,33 +48,21 @@ namespace LogPerf.Analyzers.Log4Net
         private static ConfigNode[] FindRenderingLayouts(ConfigNode appender)
         {
             List<ConfigNode>? layouts = null;
-            foreach (var child in appender.Children)
+            foreach (var layout in appender.Properties(LayoutProperty))
             {
-                if (IsProperty(child, LayoutProperty))
-                {
-                    (layouts ??= new List<ConfigNode>(1)).Add(child);
-                }
+                (layouts ??= new List<ConfigNode>(1)).Add(layout);
             }
 
-            foreach (var child in appender.Children)
+            foreach (var parameter in appender.Properties(ParameterProperty))
             {
-                if (IsProperty(child, ParameterProperty))
+                foreach (var layout in parameter.Properties(LayoutProperty))
                 {
-                    foreach (var layout in child.Children)
-                    {
-                        if (IsProperty(layout, LayoutProperty))
-                        {
-                            (layouts ??= new List<ConfigNode>(1)).Add(layout);
-                        }
-                    }
+                    (layouts ??= new List<ConfigNode>(1)).Add(layout);
                 }
             }
 
             return layouts?.ToArray() ?? Array.Empty<ConfigNode>();
         }
-
-        private static bool IsProperty(ConfigNode node, string propertyName) =>
-            string.Equals(node.PropertyName, propertyName, StringComparison.OrdinalIgnoreCase);
 
         /// <summary>Most appenders forward to none: they get the empty array, and no query or builder.</summary>
         private static ImmutableArray<AppenderRef> RefsOf(ConfigNode node)
