@@ -139,6 +139,5 @@ namespace LogPerf.Analyzers.Log4Net
 
             return false;
         }
-
     }
 }

@@ -26,7 +26,6 @@ namespace LogPerf.Analyzers.Log4Net
     /// </remarks>
     internal sealed class LayoutRequirements
     {
-
         private static readonly ConditionalWeakTable<Log4NetSymbols, LayoutRequirements> Shared = new ConditionalWeakTable<Log4NetSymbols, LayoutRequirements>();
 
         private readonly TypeNameResolver _types;
